@@ -1,0 +1,85 @@
+//===- ErrorModel.h - How rounding error enters and propagates ------------===//
+//
+// The reference computes every float op in double and carries, per element, an
+// absolute bound on how far a *legal* execution in the program's own element
+// type can be from the reference value. The rules (docs/ERROR-MODEL.md):
+//
+//  * An op whose inputs carry bounds e_i first propagates them through its
+//    exact mathematical function (interval/Lipschitz reasoning per op).
+//  * A correctly rounded op then adds u_t * (|v| + propagated) for rounding into
+//    the target type t (u_t = 2^-p), plus half the smallest subnormal for
+//    results that may land in the subnormal range, plus the reference's own
+//    double rounding u_ref * (|v| + propagated) when the double computation was
+//    not exact.
+//  * Library functions (exp, tanh, ...) add their documented accuracy in ULPs
+//    instead of half an ULP.
+//  * A result that is exact in both the reference and the target stays exact:
+//    its bound is 0, and only then are signed zeros and exact integers judged.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DEFUSE_INTERP_ERRORMODEL_H
+#define DEFUSE_INTERP_ERRORMODEL_H
+
+#include "ir/ElementType.h"
+#include "ir/Tensor.h"
+
+#include <cmath>
+#include <limits>
+
+namespace defuse::errors {
+
+/// Unit roundoff of the reference's own arithmetic (IEEE double).
+constexpr double kReferenceUnitRoundoff = 0x1p-53;
+constexpr double kUnbounded = std::numeric_limits<double>::infinity();
+
+/// Result of one correctly rounded (or `ulps`-accurate) op in type `t` whose
+/// exact value (computed by the reference) is `v`, given the error already
+/// propagated from the operands. `refExact` says whether the double
+/// computation of `v` itself was exact.
+inline Scalar roundedResult(ElementType t, double v, double propagated,
+                            bool refExact, double ulps = 0.5) {
+  if (std::isnan(v))
+    return Scalar::ofFloat(v, std::isfinite(propagated) ? 0.0 : kUnbounded);
+  if (!std::isfinite(propagated))
+    return Scalar::ofFloat(v, kUnbounded);
+  if (std::isinf(v))
+    return Scalar::ofFloat(v, propagated == 0.0 ? 0.0 : kUnbounded);
+  if (refExact && propagated == 0.0 && t.roundToType(v) == v)
+    return Scalar::ofFloat(v, 0.0);
+  double mag = std::fabs(v) + propagated;
+  double e = propagated + ulps * 2.0 * t.unitRoundoff() * mag +
+             t.minSubnormal() * ulps;
+  if (!refExact)
+    e += kReferenceUnitRoundoff * mag;
+  double maxFinite = t.maxFinite();
+  double overflowAt = maxFinite + t.ulp(maxFinite) * 0.5;
+  if (std::fabs(v) - e >= overflowAt)
+    return Scalar::ofFloat(std::copysign(kUnbounded, v), 0.0);
+  if (mag >= maxFinite)
+    return Scalar::ofFloat(v, kUnbounded);
+  return Scalar::ofFloat(v, e);
+}
+
+/// For ops that are exact in any float type (negation, abs, copysign, max,
+/// select): the bound carries over unchanged.
+inline Scalar exactResult(double v, double propagated) {
+  return Scalar::ofFloat(v, propagated);
+}
+
+/// Largest deviation of a monotone function over [x - e, x + e].
+template <typename Fn>
+double monotoneSpread(Fn fn, double x, double e, double fx) {
+  if (e == 0.0)
+    return 0.0;
+  if (!std::isfinite(e))
+    return kUnbounded;
+  double lo = fn(x - e), hi = fn(x + e);
+  if (std::isnan(lo) || std::isnan(hi))
+    return kUnbounded;
+  return std::fmax(std::fabs(lo - fx), std::fabs(hi - fx));
+}
+
+} // namespace defuse::errors
+
+#endif // DEFUSE_INTERP_ERRORMODEL_H

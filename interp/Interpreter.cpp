@@ -1,0 +1,250 @@
+//===- Interpreter.cpp ----------------------------------------------------===//
+
+#include "interp/Interpreter.h"
+#include "interp/ScalarSemantics.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+using namespace defuse;
+using namespace mlir;
+
+std::vector<std::string> SemanticsRegistry::names() const {
+  std::vector<std::string> out;
+  for (const auto &entry : table)
+    out.push_back(entry.getKey().str());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+OpSemantics SemanticsRegistry::lookup(Operation *op) const {
+  auto it = table.find(op->getName().getStringRef());
+  if (it != table.end())
+    return it->second;
+  for (const auto &[matches, fn] : fallbacks)
+    if (matches(op))
+      return fn;
+  return nullptr;
+}
+
+const SemanticsRegistry &SemanticsRegistry::get() {
+  static const SemanticsRegistry registry = [] {
+    SemanticsRegistry r;
+    registerArithMathSemantics(r);
+    registerFuncSemantics(r);
+    registerLinalgSemantics(r);
+    registerTensorSemantics(r);
+    registerTosaSemantics(r);
+    return r;
+  }();
+  return registry;
+}
+
+const Tensor *Interpreter::lookup(Value v) const {
+  for (auto it = scopes.rbegin(); it != scopes.rend(); ++it) {
+    auto found = it->values.find(v);
+    if (found != it->values.end())
+      return found->second.get();
+  }
+  return nullptr;
+}
+
+FailureOr<std::vector<Tensor>> Interpreter::call(Operation *funcOp,
+                                                 ArrayRef<Tensor> args) {
+  auto fn = dyn_cast<FunctionOpInterface>(funcOp);
+  if (!fn || fn.isExternal())
+    return emitError(funcOp->getLoc())
+           << "the reference interpreter cannot call a function without a body";
+  if (fn.getNumArguments() != args.size())
+    return emitError(funcOp->getLoc())
+           << "function expects " << fn.getNumArguments()
+           << " arguments, got " << args.size();
+  if (++callDepth > 64) {
+    --callDepth;
+    return emitError(funcOp->getLoc()) << "call depth exceeds 64";
+  }
+  // A callee sees only its own arguments, not the caller's values.
+  std::vector<Scope> saved;
+  saved.swap(scopes);
+  auto results = evaluateBlock(fn.getFunctionBody().front(), args);
+  scopes.swap(saved);
+  --callDepth;
+  return results;
+}
+
+FailureOr<std::vector<Tensor>> Interpreter::call(StringRef symbol,
+                                                 ArrayRef<Tensor> args,
+                                                 Operation *caller) {
+  Operation *callee = SymbolTable::lookupSymbolIn(symbolTable, symbol);
+  if (!callee)
+    return emitError(caller->getLoc()) << "unknown function @" << symbol;
+  return call(callee, args);
+}
+
+FailureOr<std::vector<Tensor>> Interpreter::evaluateBlock(Block &block,
+                                                          ArrayRef<Tensor> args) {
+  scopes.emplace_back();
+  for (auto [arg, value] : llvm::zip(block.getArguments(), args))
+    scopes.back().values[arg] = std::make_shared<const Tensor>(value);
+  for (Operation &op : block.without_terminator()) {
+    if (failed(evaluate(&op))) {
+      scopes.pop_back();
+      return failure();
+    }
+  }
+  std::vector<Tensor> results;
+  Operation *terminator = block.getTerminator();
+  for (Value v : terminator->getOperands()) {
+    const Tensor *t = lookup(v);
+    if (!t) {
+      scopes.pop_back();
+      return emitError(terminator->getLoc()) << "value used before definition";
+    }
+    results.push_back(*t);
+  }
+  scopes.pop_back();
+  return results;
+}
+
+LogicalResult Interpreter::evaluate(Operation *op) {
+  OpSemantics fn = SemanticsRegistry::get().lookup(op);
+  if (!fn)
+    return emitError(op->getLoc())
+           << "the reference interpreter does not support '" << op->getName()
+           << "'";
+  SmallVector<const Tensor *> operands;
+  for (Value v : op->getOperands()) {
+    const Tensor *t = lookup(v);
+    if (!t)
+      return emitError(op->getLoc())
+             << "operand of '" << op->getName() << "' has no value";
+    operands.push_back(t);
+  }
+  SmallVector<Tensor> results;
+  if (failed(fn(op, operands, results, *this)))
+    return failure();
+  if (results.size() != op->getNumResults())
+    return emitError(op->getLoc()) << "internal error: '" << op->getName()
+                                   << "' produced the wrong number of results";
+  if (observer)
+    observer(op, results);
+  for (auto [v, t] : llvm::zip(op->getResults(), results))
+    scopes.back().values[v] = std::make_shared<const Tensor>(std::move(t));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// arith/math at tensor level and func
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+LogicalResult evaluateElementwise(Operation *op, ArrayRef<const Tensor *> operands,
+                                  SmallVectorImpl<Tensor> &results,
+                                  Interpreter &) {
+  FailureOr<ScalarKernel> kernel = compileScalarOp(op);
+  if (failed(kernel))
+    return failure();
+  Type resultType = op->getResult(0).getType();
+  auto elemType = ElementType::fromMlir(getElementTypeOrSelf(resultType));
+  std::vector<int64_t> shape;
+  if (auto shaped = dyn_cast<ShapedType>(resultType))
+    shape = shaped.getShape().vec();
+  Tensor out(*elemType, shape);
+  for (const Tensor *t : operands)
+    if (t->numElements() != out.numElements())
+      return emitError(op->getLoc()) << "operand shapes of '" << op->getName()
+                                     << "' do not match its result";
+  SmallVector<Scalar, 4> in(operands.size());
+  Scalar res;
+  for (int64_t i = 0, e = out.numElements(); i < e; ++i) {
+    for (size_t k = 0; k < operands.size(); ++k)
+      in[k] = operands[k]->get(i);
+    (*kernel)(in.data(), &res);
+    out.set(i, res);
+  }
+  results.push_back(std::move(out));
+  return success();
+}
+
+LogicalResult evaluateConstant(Operation *op, ArrayRef<const Tensor *>,
+                               SmallVectorImpl<Tensor> &results, Interpreter &) {
+  Attribute value = op->getAttr("value");
+  Type type = op->getResult(0).getType();
+  auto elemType = ElementType::fromMlir(getElementTypeOrSelf(type));
+  if (!elemType)
+    return emitError(op->getLoc())
+           << "the reference interpreter does not support constants of type "
+           << type;
+  if (auto dense = dyn_cast_or_null<DenseElementsAttr>(value)) {
+    auto shaped = cast<ShapedType>(type);
+    Tensor out(*elemType, shaped.getShape().vec());
+    if (dense.isSplat()) {
+      Scalar s = elemType->isFloat()
+                     ? Scalar::ofFloat(dense.getSplatValue<APFloat>()
+                                           .convertToDouble())
+                     : scalarFromAttribute(dense.getSplatValue<Attribute>());
+      for (int64_t i = 0; i < out.numElements(); ++i)
+        out.set(i, s);
+    } else if (elemType->isFloat()) {
+      int64_t i = 0;
+      for (APFloat f : dense.getValues<APFloat>()) {
+        bool lost;
+        f.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven, &lost);
+        out.setFloat(i++, f.convertToDouble());
+      }
+    } else {
+      int64_t i = 0;
+      bool isBool = elemType->kind == ElementKind::I1;
+      for (APInt v : dense.getValues<APInt>())
+        out.setInt(i++, isBool ? v.getZExtValue() : v.getSExtValue());
+    }
+    results.push_back(std::move(out));
+    return success();
+  }
+  if (isa_and_nonnull<FloatAttr, IntegerAttr>(value)) {
+    Tensor out(*elemType, {});
+    out.set(0, scalarFromAttribute(value));
+    results.push_back(std::move(out));
+    return success();
+  }
+  return emitError(op->getLoc())
+         << "the reference interpreter does not support this constant "
+            "attribute";
+}
+
+LogicalResult evaluateCall(Operation *op, ArrayRef<const Tensor *> operands,
+                           SmallVectorImpl<Tensor> &results,
+                           Interpreter &interp) {
+  auto call = cast<func::CallOp>(op);
+  std::vector<Tensor> args;
+  for (const Tensor *t : operands)
+    args.push_back(*t);
+  auto out = interp.call(call.getCallee(), args, op);
+  if (failed(out))
+    return failure();
+  results.append(out->begin(), out->end());
+  return success();
+}
+
+} // namespace
+
+void defuse::registerArithMathSemantics(SemanticsRegistry &registry) {
+  registry.addFallback(isScalarOp, evaluateElementwise);
+  registry.add("arith.constant", evaluateConstant);
+}
+
+void defuse::registerFuncSemantics(SemanticsRegistry &registry) {
+  registry.add("func.call", evaluateCall);
+}
+
+// TEMPORARY: until TosaSemantics.cpp defines it.
+__attribute__((weak)) void
+defuse::registerTosaSemantics(SemanticsRegistry &) {}

@@ -1,0 +1,433 @@
+//===- LinalgSemantics.cpp - Every structured linalg op ---------------------===//
+//
+// All linalg structured ops (generic and the named ops: matmul with its cast
+// attributes, convolutions, poolings, fill, copy, transpose, broadcast, reduce,
+// map, elementwise, ...) carry indexing maps, iterator types and a payload
+// region, so one evaluator serves them all through the LinalgOp interface.
+//
+// The payload is compiled once into a flat list of scalar kernels over a
+// register file; operand offsets are linear in the loop indices whenever the
+// indexing maps are (always, for the ops TOSA lowers to), so the loop nest
+// walks them with additions only.
+//
+// Reductions whose payload combines with arith.addf get the reassociation
+// bound: a compiler may legally sum the n terms in any order (vectorization,
+// tiling, FMA contraction), and any order's error is at most
+// gamma_n * sum|term| with gamma_n = n*u / (1 - n*u) (Higham, Accuracy and
+// Stability of Numerical Algorithms, 2nd ed., eq. 4.4).
+//
+//===----------------------------------------------------------------------===//
+
+#include "interp/ErrorModel.h"
+#include "interp/Interpreter.h"
+#include "interp/ScalarSemantics.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/AffineExprVisitor.h"
+
+using namespace defuse;
+using namespace mlir;
+
+namespace {
+
+int64_t evaluateAffine(AffineExpr expr, ArrayRef<int64_t> dims) {
+  switch (expr.getKind()) {
+  case AffineExprKind::Constant:
+    return cast<AffineConstantExpr>(expr).getValue();
+  case AffineExprKind::DimId:
+    return dims[cast<AffineDimExpr>(expr).getPosition()];
+  default:
+    break;
+  }
+  auto bin = cast<AffineBinaryOpExpr>(expr);
+  int64_t l = evaluateAffine(bin.getLHS(), dims);
+  int64_t r = evaluateAffine(bin.getRHS(), dims);
+  switch (expr.getKind()) {
+  case AffineExprKind::Add:
+    return l + r;
+  case AffineExprKind::Mul:
+    return l * r;
+  case AffineExprKind::Mod:
+    return r == 0 ? 0 : ((l % r) + r) % r;
+  case AffineExprKind::FloorDiv:
+    return r == 0 ? 0 : (l / r - ((l % r != 0) && ((l < 0) != (r < 0))));
+  case AffineExprKind::CeilDiv:
+    return r == 0 ? 0 : (l / r + ((l % r != 0) && ((l < 0) == (r < 0))));
+  default:
+    return 0;
+  }
+}
+
+bool isLinear(AffineMap map) {
+  bool linear = true;
+  for (AffineExpr e : map.getResults())
+    e.walk([&](AffineExpr sub) {
+      auto k = sub.getKind();
+      if (k == AffineExprKind::Mod || k == AffineExprKind::FloorDiv ||
+          k == AffineExprKind::CeilDiv || k == AffineExprKind::SymbolId)
+        linear = false;
+      if (k == AffineExprKind::Mul) {
+        auto bin = cast<AffineBinaryOpExpr>(sub);
+        if (!isa<AffineConstantExpr>(bin.getLHS()) &&
+            !isa<AffineConstantExpr>(bin.getRHS()))
+          linear = false;
+      }
+    });
+  return linear;
+}
+
+/// How one operand's element offset follows the loop indices.
+struct OperandAccess {
+  AffineMap map;
+  std::vector<int64_t> tensorStrides;
+  std::vector<int64_t> tensorShape;
+  bool linear = true;
+  int64_t base = 0;
+  std::vector<int64_t> coeff; // per loop dim
+
+  void init(AffineMap m, const Tensor &t, unsigned numLoops) {
+    map = m;
+    tensorStrides = t.strides();
+    tensorShape = t.shape();
+    linear = isLinear(m);
+    if (!linear)
+      return;
+    std::vector<int64_t> zero(numLoops, 0);
+    base = offsetAt(zero);
+    coeff.assign(numLoops, 0);
+    for (unsigned d = 0; d < numLoops; ++d) {
+      zero[d] = 1;
+      coeff[d] = offsetAt(zero) - base;
+      zero[d] = 0;
+    }
+  }
+  /// Offset of the element at loop point `idx`, or -1 when it falls outside
+  /// the tensor (which a verified op never does).
+  int64_t offsetAt(ArrayRef<int64_t> idx) const {
+    int64_t off = 0;
+    for (unsigned r = 0; r < map.getNumResults(); ++r) {
+      int64_t i = evaluateAffine(map.getResult(r), idx);
+      if (i < 0 || i >= tensorShape[r])
+        return -1;
+      off += i * tensorStrides[r];
+    }
+    return off;
+  }
+};
+
+/// The payload compiled to straight-line code over a register file.
+struct BodyProgram {
+  enum class Kind { Kernel, Index, Extract };
+  struct Instr {
+    Kind kind;
+    ScalarKernel kernel;
+    SmallVector<unsigned, 4> in;
+    unsigned out = 0;
+    unsigned dim = 0;
+    const Tensor *tensor = nullptr;
+  };
+  unsigned numRegs = 0;
+  std::vector<Scalar> initialRegs; // constants captured from outside
+  std::vector<Instr> instrs;
+  std::vector<unsigned> yieldRegs;
+  /// Per output: the register holding the term an addf combiner adds to the
+  /// accumulator, or -1 when the output is written directly.
+  std::vector<int> sumTermReg;
+  std::vector<bool> argUsed;
+};
+
+FailureOr<BodyProgram> compileBody(linalg::LinalgOp op, Interpreter &interp) {
+  BodyProgram prog;
+  Block *body = op.getBlock();
+  DenseMap<Value, unsigned> regs;
+  auto newReg = [&](Scalar init = {}) {
+    prog.initialRegs.push_back(init);
+    return prog.numRegs++;
+  };
+  for (BlockArgument arg : body->getArguments()) {
+    regs[arg] = newReg();
+    prog.argUsed.push_back(!arg.use_empty());
+  }
+  unsigned numInputs = op.getNumDpsInputs();
+  bool hasReduction = op.getNumReductionLoops() > 0;
+  auto *yield = body->getTerminator();
+
+  // Find addf combiners: yield(addf(acc, term)) where the accumulator and
+  // the addf have no other uses.
+  DenseSet<Operation *> combiners;
+  prog.sumTermReg.assign(op.getNumDpsInits(), -1);
+  std::vector<Value> combinerTerms(op.getNumDpsInits());
+  if (hasReduction) {
+    for (unsigned k = 0; k < op.getNumDpsInits(); ++k) {
+      Value acc = body->getArgument(numInputs + k);
+      Operation *def = yield->getOperand(k).getDefiningOp();
+      if (!def || def->getName().getStringRef() != "arith.addf" ||
+          !def->hasOneUse() || !acc.hasOneUse() ||
+          def->getBlock() != body)
+        continue;
+      Value term = def->getOperand(0) == acc   ? def->getOperand(1)
+                   : def->getOperand(1) == acc ? def->getOperand(0)
+                                               : Value();
+      if (!term || term == acc)
+        continue;
+      combiners.insert(def);
+      combinerTerms[k] = term;
+    }
+  }
+
+  auto regOf = [&](Value v, Operation *user) -> FailureOr<unsigned> {
+    auto it = regs.find(v);
+    if (it != regs.end())
+      return it->second;
+    const Tensor *captured = interp.lookup(v);
+    if (!captured || captured->rank() != 0)
+      return emitError(user->getLoc())
+             << "the reference interpreter does not support a non-scalar "
+                "value captured by a linalg payload";
+    unsigned r = newReg(captured->get(0));
+    regs[v] = r;
+    return r;
+  };
+
+  for (Operation &inner : body->without_terminator()) {
+    if (combiners.contains(&inner))
+      continue;
+    BodyProgram::Instr instr;
+    if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
+      instr.kind = BodyProgram::Kind::Index;
+      instr.dim = index.getDim();
+    } else if (auto extract = dyn_cast<tensor::ExtractOp>(inner)) {
+      instr.kind = BodyProgram::Kind::Extract;
+      instr.tensor = interp.lookup(extract.getTensor());
+      if (!instr.tensor)
+        return emitError(inner.getLoc())
+               << "tensor.extract inside a linalg payload reads a tensor "
+                  "defined in the payload";
+      for (Value idx : extract.getIndices()) {
+        auto r = regOf(idx, &inner);
+        if (failed(r))
+          return failure();
+        instr.in.push_back(*r);
+      }
+    } else if (isScalarOp(&inner)) {
+      auto kernel = compileScalarOp(&inner);
+      if (failed(kernel))
+        return failure();
+      instr.kind = BodyProgram::Kind::Kernel;
+      instr.kernel = std::move(*kernel);
+      for (Value v : inner.getOperands()) {
+        auto r = regOf(v, &inner);
+        if (failed(r))
+          return failure();
+        instr.in.push_back(*r);
+      }
+    } else {
+      return emitError(inner.getLoc())
+             << "the reference interpreter does not support '"
+             << inner.getName() << "' inside a linalg payload";
+    }
+    if (inner.getNumResults() != 1)
+      return emitError(inner.getLoc()) << "payload op with "
+                                       << inner.getNumResults() << " results";
+    instr.out = newReg();
+    regs[inner.getResult(0)] = instr.out;
+    prog.instrs.push_back(std::move(instr));
+  }
+  for (unsigned k = 0; k < op.getNumDpsInits(); ++k) {
+    if (combinerTerms[k]) {
+      auto r = regOf(combinerTerms[k], yield);
+      if (failed(r))
+        return failure();
+      prog.sumTermReg[k] = *r;
+      prog.yieldRegs.push_back(0);
+      continue;
+    }
+    auto r = regOf(yield->getOperand(k), yield);
+    if (failed(r))
+      return failure();
+    prog.yieldRegs.push_back(*r);
+  }
+  return prog;
+}
+
+/// Per accumulator element of an addf reduction: what the reassociation
+/// bound needs.
+struct SumState {
+  std::vector<double> absSum, errSum;
+  std::vector<int64_t> terms;
+};
+
+LogicalResult evaluateLinalg(Operation *rawOp, ArrayRef<const Tensor *> operands,
+                             SmallVectorImpl<Tensor> &results,
+                             Interpreter &interp) {
+  auto op = cast<linalg::LinalgOp>(rawOp);
+  if (!op.hasPureTensorSemantics())
+    return emitError(rawOp->getLoc())
+           << "the reference interpreter evaluates linalg ops on tensors only";
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  for (int64_t r : ranges)
+    if (ShapedType::isDynamic(r))
+      return emitError(rawOp->getLoc())
+             << "the reference interpreter needs static loop ranges";
+  FailureOr<BodyProgram> compiled = compileBody(op, interp);
+  if (failed(compiled))
+    return failure();
+  BodyProgram &prog = *compiled;
+
+  unsigned numLoops = ranges.size();
+  unsigned numInputs = op.getNumDpsInputs();
+  unsigned numOutputs = op.getNumDpsInits();
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  // Operands of a linalg op are inputs then inits, in operand order.
+  std::vector<Tensor> outs;
+  for (unsigned k = 0; k < numOutputs; ++k)
+    outs.push_back(*operands[numInputs + k]);
+  std::vector<const Tensor *> access(numInputs + numOutputs);
+  for (unsigned i = 0; i < numInputs; ++i)
+    access[i] = operands[i];
+  for (unsigned k = 0; k < numOutputs; ++k)
+    access[numInputs + k] = &outs[k];
+
+  std::vector<OperandAccess> acc(access.size());
+  bool allLinear = true;
+  for (unsigned i = 0; i < access.size(); ++i) {
+    acc[i].init(maps[i], *access[i], numLoops);
+    allLinear &= acc[i].linear;
+  }
+
+  std::vector<SumState> sums(numOutputs);
+  for (unsigned k = 0; k < numOutputs; ++k) {
+    if (prog.sumTermReg[k] < 0)
+      continue;
+    int64_t n = outs[k].numElements();
+    sums[k].absSum.resize(n);
+    sums[k].errSum.resize(n);
+    sums[k].terms.assign(n, 0);
+    for (int64_t i = 0; i < n; ++i) {
+      sums[k].absSum[i] = std::fabs(outs[k].floatAt(i));
+      sums[k].errSum[i] = outs[k].errAt(i);
+    }
+  }
+
+  int64_t total = 1;
+  for (int64_t r : ranges)
+    total *= r;
+  std::vector<Scalar> regs = prog.initialRegs;
+  std::vector<int64_t> idx(numLoops, 0);
+  std::vector<int64_t> offs(access.size());
+  for (unsigned i = 0; i < access.size(); ++i)
+    offs[i] = allLinear ? acc[i].base : 0;
+
+  for (int64_t point = 0; point < total; ++point) {
+    if (!allLinear)
+      for (unsigned i = 0; i < access.size(); ++i)
+        offs[i] = acc[i].offsetAt(idx);
+    for (unsigned i = 0; i < access.size(); ++i) {
+      if (!prog.argUsed[i])
+        continue;
+      if (offs[i] < 0)
+        return emitError(rawOp->getLoc()) << "indexing map reads out of bounds";
+      regs[i] = access[i]->get(offs[i]);
+    }
+    for (const BodyProgram::Instr &in : prog.instrs) {
+      switch (in.kind) {
+      case BodyProgram::Kind::Kernel: {
+        Scalar ops[4];
+        const Scalar *src = ops;
+        SmallVector<Scalar, 8> many;
+        if (in.in.size() <= 4) {
+          for (unsigned j = 0; j < in.in.size(); ++j)
+            ops[j] = regs[in.in[j]];
+        } else {
+          for (unsigned r : in.in)
+            many.push_back(regs[r]);
+          src = many.data();
+        }
+        in.kernel(src, &regs[in.out]);
+        break;
+      }
+      case BodyProgram::Kind::Index:
+        regs[in.out] = Scalar::ofInt(idx[in.dim]);
+        break;
+      case BodyProgram::Kind::Extract: {
+        const Tensor &t = *in.tensor;
+        int64_t linear = 0;
+        bool uncertain = false, outOfBounds = false;
+        for (unsigned d = 0; d < in.in.size(); ++d) {
+          const Scalar &s = regs[in.in[d]];
+          uncertain |= s.err != 0.0;
+          outOfBounds |= s.i < 0 || s.i >= t.shape()[d];
+          linear = linear * t.shape()[d] + s.i;
+        }
+        if (outOfBounds || uncertain) // undefined or unknown element
+          regs[in.out] = Scalar{0.0, 0, errors::kUnbounded};
+        else
+          regs[in.out] = t.get(linear);
+        break;
+      }
+      }
+    }
+    for (unsigned k = 0; k < numOutputs; ++k) {
+      int64_t o = offs[numInputs + k];
+      if (prog.sumTermReg[k] < 0) {
+        outs[k].set(o, regs[prog.yieldRegs[k]]);
+        continue;
+      }
+      const Scalar &term = regs[prog.sumTermReg[k]];
+      outs[k].setFloat(o, outs[k].floatAt(o) + term.f, outs[k].errAt(o));
+      sums[k].absSum[o] += std::fabs(term.f);
+      sums[k].errSum[o] += term.err;
+      sums[k].terms[o] += 1;
+      // Keep the accumulator register current for payloads that also read it.
+      regs[numInputs + k] = outs[k].get(o);
+    }
+    // Advance the odometer over the loop nest (last loop fastest).
+    for (int64_t d = numLoops - 1; d >= 0; --d) {
+      if (++idx[d] < ranges[d]) {
+        if (allLinear)
+          for (unsigned i = 0; i < access.size(); ++i)
+            offs[i] += acc[i].coeff[d];
+        break;
+      }
+      idx[d] = 0;
+      if (allLinear)
+        for (unsigned i = 0; i < access.size(); ++i)
+          offs[i] -= acc[i].coeff[d] * (ranges[d] - 1);
+    }
+  }
+
+  for (unsigned k = 0; k < numOutputs; ++k) {
+    if (prog.sumTermReg[k] < 0)
+      continue;
+    ElementType t = outs[k].elementType();
+    double u = t.unitRoundoff() + errors::kReferenceUnitRoundoff;
+    for (int64_t i = 0; i < outs[k].numElements(); ++i) {
+      int64_t n = sums[k].terms[i];
+      if (n == 0)
+        continue;
+      double v = outs[k].floatAt(i);
+      double prop = sums[k].errSum[i];
+      double mag = sums[k].absSum[i] + prop;
+      double nu = static_cast<double>(n) * u;
+      double gamma = nu < 1.0 ? nu / (1.0 - nu) : errors::kUnbounded;
+      double e = prop + gamma * mag + static_cast<double>(n) * t.minSubnormal();
+      if (std::isnan(v) || (std::isinf(v) && std::isfinite(prop)))
+        e = 0.0;
+      else if (!std::isfinite(e) || mag >= t.maxFinite())
+        e = errors::kUnbounded;
+      outs[k].setFloat(i, v, e);
+    }
+  }
+  for (Tensor &t : outs)
+    results.push_back(std::move(t));
+  return success();
+}
+
+bool isLinalgStructuredOp(Operation *op) { return isa<linalg::LinalgOp>(op); }
+
+} // namespace
+
+void defuse::registerLinalgSemantics(SemanticsRegistry &registry) {
+  registry.addFallback(isLinalgStructuredOp, evaluateLinalg);
+}

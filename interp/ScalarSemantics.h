@@ -1,0 +1,45 @@
+//===- ScalarSemantics.h - arith and math ops on one element --------------===//
+//
+// The element-wise meaning of every arith and math op the interpreter knows,
+// together with how each one moves and adds rounding error. Tensor-level
+// arith/math ops and the bodies of linalg ops are both evaluated through these
+// kernels, so an op's semantics live in exactly one place.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DEFUSE_INTERP_SCALARSEMANTICS_H
+#define DEFUSE_INTERP_SCALARSEMANTICS_H
+
+#include "ir/Tensor.h"
+
+#include "llvm/Support/LogicalResult.h"
+
+#include <functional>
+
+namespace mlir {
+class Operation;
+class Attribute;
+} // namespace mlir
+
+namespace defuse {
+
+/// Evaluates one op on one element: reads operands[0..n), writes results.
+using ScalarKernel = std::function<void(const Scalar *operands, Scalar *results)>;
+
+/// True when `op` is an arith/math op with element-wise semantics that
+/// compileScalarOp handles.
+bool isScalarOp(mlir::Operation *op);
+
+/// Builds the kernel for `op`. Emits an error at the op's location and fails
+/// when the op is not supported.
+llvm::FailureOr<ScalarKernel> compileScalarOp(mlir::Operation *op);
+
+/// Reads a scalar (int, float or index) attribute as an exact Scalar.
+Scalar scalarFromAttribute(mlir::Attribute attr);
+
+/// Accuracy the model grants a library function, in ULPs of `type`.
+double libraryFunctionUlps(const char *name, ElementType type);
+
+} // namespace defuse
+
+#endif // DEFUSE_INTERP_SCALARSEMANTICS_H

@@ -1,0 +1,75 @@
+//===- ElementType.h - Element types the reference interpreter models ----===//
+//
+// The interpreter works on a closed set of element types. Keeping them in a
+// small enum (instead of passing mlir::Type around) keeps MLIR headers out of
+// the value model and makes per-element loops cheap.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DEFUSE_IR_ELEMENTTYPE_H
+#define DEFUSE_IR_ELEMENTTYPE_H
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace mlir {
+class Type;
+} // namespace mlir
+
+namespace defuse {
+
+enum class ElementKind : uint8_t {
+  F16,
+  BF16,
+  F32,
+  F64,
+  I1,
+  I8,
+  I16,
+  I32,
+  I64,
+  Index,
+};
+
+struct ElementType {
+  ElementKind kind = ElementKind::F32;
+
+  bool isFloat() const { return kind <= ElementKind::F64; }
+  bool isInteger() const { return !isFloat(); }
+  /// Bit width as stored in memory (index is 64-bit on the hosts we target).
+  unsigned bitWidth() const;
+  /// Number of significand bits including the implicit one (p).
+  unsigned precision() const;
+  /// Unit roundoff u = 2^-p: the relative error of one correctly rounded op.
+  double unitRoundoff() const;
+  /// Smallest positive subnormal; half of it bounds the absolute error of a
+  /// rounding into the subnormal range.
+  double minSubnormal() const;
+  double maxFinite() const;
+  /// Distance between adjacent representable numbers around |x|.
+  double ulp(double x) const;
+  /// Round a double to the nearest value of this float type (ties to even).
+  double roundToType(double x) const;
+  /// Wrap an integer to this width and sign-extend it back to 64 bits.
+  int64_t wrap(int64_t v) const;
+  /// Same value read as unsigned of this width.
+  uint64_t asUnsigned(int64_t v) const;
+
+  /// Encodes a value as this type's bit pattern (little-endian storage).
+  uint64_t encode(double f, int64_t i) const;
+  /// Decodes a bit pattern into a float value (floats) or a sign-extended
+  /// integer (integers).
+  void decode(uint64_t bits, double &f, int64_t &i) const;
+
+  std::string str() const;
+  static std::optional<ElementType> fromMlir(mlir::Type type);
+  static std::optional<ElementType> fromName(const std::string &name);
+
+  bool operator==(ElementType o) const { return kind == o.kind; }
+  bool operator!=(ElementType o) const { return kind != o.kind; }
+};
+
+} // namespace defuse
+
+#endif // DEFUSE_IR_ELEMENTTYPE_H

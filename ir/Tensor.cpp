@@ -1,0 +1,77 @@
+//===- Tensor.cpp ---------------------------------------------------------===//
+
+#include "ir/Tensor.h"
+
+#include <algorithm>
+#include <cassert>
+
+using namespace defuse;
+
+Tensor::Tensor(ElementType type, std::vector<int64_t> shape)
+    : type(type), dims(std::move(shape)) {
+  count = 1;
+  for (int64_t d : dims)
+    count *= d;
+  if (type.isFloat())
+    fvals.assign(count, 0.0);
+  else
+    ivals.assign(count, 0);
+  errs.assign(count, 0.0);
+}
+
+std::vector<int64_t> Tensor::strides() const {
+  std::vector<int64_t> s(dims.size(), 1);
+  for (int64_t d = rank() - 2; d >= 0; --d)
+    s[d] = s[d + 1] * dims[d + 1];
+  return s;
+}
+
+int64_t Tensor::linearIndex(const std::vector<int64_t> &index) const {
+  int64_t linear = 0;
+  for (size_t d = 0; d < dims.size(); ++d)
+    linear = linear * dims[d] + index[d];
+  return linear;
+}
+
+std::vector<int64_t> Tensor::multiIndex(int64_t linear) const {
+  std::vector<int64_t> index(dims.size());
+  for (int64_t d = rank() - 1; d >= 0; --d) {
+    index[d] = linear % dims[d];
+    linear /= dims[d];
+  }
+  return index;
+}
+
+Scalar Tensor::get(int64_t linear) const {
+  if (type.isFloat())
+    return Scalar::ofFloat(fvals[linear], errs[linear]);
+  return Scalar::ofInt(ivals[linear], errs[linear]);
+}
+
+void Tensor::set(int64_t linear, const Scalar &s) {
+  if (type.isFloat())
+    fvals[linear] = s.f;
+  else
+    ivals[linear] = type.wrap(s.i);
+  errs[linear] = s.err;
+}
+
+double Tensor::maxError() const {
+  double m = 0.0;
+  for (double e : errs)
+    m = std::max(m, e);
+  return m;
+}
+
+Tensor Tensor::reshaped(std::vector<int64_t> newShape) const {
+  Tensor t = *this;
+  t.dims = std::move(newShape);
+  return t;
+}
+
+std::string Tensor::shapeString() const {
+  std::string s;
+  for (int64_t d : dims)
+    s += std::to_string(d) + "x";
+  return s + type.str();
+}

@@ -1,0 +1,283 @@
+//===- MlirTarget.cpp -----------------------------------------------------===//
+
+#include "target/MlirTarget.h"
+#include "target/Context.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassInstrumentation.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <cstring>
+
+using namespace defuse;
+using namespace mlir;
+
+const char *const defuse::kDefaultLowering =
+    "func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"
+    "tosa-to-tensor),"
+    "one-shot-bufferize{bufferize-function-boundaries "
+    "function-boundary-type-conversion=identity-layout-map},"
+    "func.func(convert-linalg-to-loops),convert-vector-to-scf,"
+    "expand-strided-metadata,lower-affine,convert-scf-to-cf,"
+    "convert-vector-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
+    "arith-expand,finalize-memref-to-llvm,convert-arith-to-llvm,"
+    "convert-index-to-llvm,"
+    "convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts";
+
+#ifndef DEFUSE_C_RUNNER_UTILS
+#define DEFUSE_C_RUNNER_UTILS "/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so"
+#endif
+
+unsigned Buffer::elementBytes(ElementType t) {
+  unsigned bits = t.bitWidth();
+  return bits <= 8 ? 1 : bits / 8;
+}
+
+Buffer Buffer::fromTensor(const Tensor &t) {
+  Buffer b{{t.elementType(), t.shape()}, {}};
+  unsigned width = elementBytes(t.elementType());
+  b.bytes.resize(t.numElements() * width);
+  for (int64_t i = 0; i < t.numElements(); ++i) {
+    Scalar s = t.get(i);
+    uint64_t bits = t.elementType().encode(s.f, s.i);
+    std::memcpy(&b.bytes[i * width], &bits, width);
+  }
+  return b;
+}
+
+Tensor Buffer::toTensor() const {
+  Tensor t(spec.type, spec.shape);
+  unsigned width = elementBytes(spec.type);
+  for (int64_t i = 0; i < t.numElements(); ++i) {
+    uint64_t bits = 0;
+    std::memcpy(&bits, &bytes[i * width], width);
+    Scalar s;
+    spec.type.decode(bits, s.f, s.i);
+    t.set(i, s);
+  }
+  return t;
+}
+
+namespace {
+
+std::string oneLine(std::string s) {
+  std::replace(s.begin(), s.end(), '\n', ' ');
+  if (s.size() > 400)
+    s = s.substr(0, 400) + "...";
+  return s;
+}
+
+/// Remembers which pass failed, and whether the IR it left verifies.
+struct FailureRecorder : public PassInstrumentation {
+  std::string *pass;
+  bool *verifierError;
+  FailureRecorder(std::string *pass, bool *verifierError)
+      : pass(pass), verifierError(verifierError) {}
+  void runAfterPassFailed(Pass *p, Operation *op) override {
+    if (!pass->empty())
+      return;
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    p->printAsTextualPipeline(os);
+    *pass = text;
+    // The pass manager reports both a failing pass and a verifier failure
+    // after a pass here; the IR tells them apart.
+    *verifierError = failed(verify(op, /*verifyRecursively=*/true));
+  }
+};
+
+bool runPipeline(ModuleOp module, const std::string &text, Stage stage,
+                 TargetFailure &failure, std::string &firstDiagnostic) {
+  if (text.empty())
+    return true;
+  PassManager pm(module->getName());
+  std::string parseError;
+  llvm::raw_string_ostream errs(parseError);
+  if (failed(parsePassPipeline(text, pm, errs))) {
+    failure.stage = stage;
+    failure.message = oneLine("cannot parse pipeline: " + parseError);
+    return false;
+  }
+  pm.addInstrumentation(std::make_unique<FailureRecorder>(
+      &failure.pass, &failure.verifierError));
+  if (succeeded(pm.run(module)))
+    return true;
+  failure.stage = stage;
+  failure.message = oneLine(firstDiagnostic);
+  return false;
+}
+
+double secondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                       start)
+      .count();
+}
+
+} // namespace
+
+bool defuse::checkPipeline(const std::string &pipeline, std::string &error) {
+  initializeCompilerInfrastructure();
+  auto ctx = makeContext();
+  PassManager pm(ctx.get());
+  std::string parseError;
+  llvm::raw_string_ostream errs(parseError);
+  if (succeeded(parsePassPipeline(pipeline, pm, errs)))
+    return true;
+  error = oneLine(parseError);
+  return false;
+}
+
+bool defuse::compileAndRun(const std::string &moduleText,
+                           const std::string &entry,
+                           const CompileOptions &options,
+                           const std::vector<Buffer> &inputs,
+                           std::vector<Buffer> &outputs,
+                           TargetFailure &failure, const StageCallback &onStage,
+                           double &compileSeconds, double &runSeconds) {
+  auto start = std::chrono::steady_clock::now();
+  initializeCompilerInfrastructure();
+  auto ctx = makeContext();
+  std::string firstDiagnostic;
+  ScopedDiagnosticHandler handler(ctx.get(), [&](Diagnostic &diag) {
+    if (diag.getSeverity() == DiagnosticSeverity::Error &&
+        firstDiagnostic.empty())
+      firstDiagnostic = diag.str();
+    return success();
+  });
+
+  onStage(Stage::Parse);
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(moduleText, ctx.get());
+  if (!module) {
+    failure.stage = Stage::Parse;
+    failure.message = oneLine(firstDiagnostic);
+    return false;
+  }
+  auto fn = module->lookupSymbol<func::FuncOp>(entry);
+  if (!fn) {
+    failure.stage = Stage::Parse;
+    failure.message = "no entry function @" + entry;
+    return false;
+  }
+  std::vector<TensorSpec> resultSpecs;
+  for (Type t : fn.getResultTypes()) {
+    auto ranked = cast<RankedTensorType>(t);
+    resultSpecs.push_back(
+        {*ElementType::fromMlir(ranked.getElementType()), ranked.getShape().vec()});
+  }
+
+  onStage(Stage::Pipeline);
+  if (!runPipeline(*module, options.pipeline, Stage::Pipeline, failure,
+                   firstDiagnostic))
+    return false;
+  onStage(Stage::Lowering);
+  if (options.appendDefaultLowering &&
+      !runPipeline(*module, kDefaultLowering, Stage::Lowering, failure,
+                   firstDiagnostic))
+    return false;
+
+  onStage(Stage::Translation);
+  ExecutionEngineOptions engineOptions;
+  unsigned level = std::min(options.llvmOptLevel, 3u);
+  engineOptions.transformer = makeOptimizingTransformer(level, 0, nullptr);
+  engineOptions.jitCodeGenOptLevel =
+      static_cast<llvm::CodeGenOptLevel>(level);
+  SmallVector<StringRef> libs = {DEFUSE_C_RUNNER_UTILS};
+  engineOptions.sharedLibPaths = libs;
+  engineOptions.enableGDBNotificationListener = false;
+  engineOptions.enablePerfNotificationListener = false;
+  auto engine = ExecutionEngine::create(*module, engineOptions);
+  if (!engine) {
+    failure.stage = Stage::Translation;
+    std::string msg = llvm::toString(engine.takeError());
+    failure.message = oneLine(firstDiagnostic.empty() ? msg : firstDiagnostic);
+    return false;
+  }
+  compileSeconds = secondsSince(start);
+
+  // Packed calling convention: one pointer per scalar field of every
+  // expanded memref descriptor (allocated, aligned, offset, sizes, strides),
+  // then one pointer to storage for the returned descriptors.
+  std::vector<std::vector<uint8_t>> inputCopies;
+  std::vector<std::vector<int64_t>> descriptors;
+  std::vector<void *> ptrFields;
+  inputCopies.reserve(inputs.size());
+  descriptors.reserve(inputs.size());
+  ptrFields.reserve(inputs.size());
+  SmallVector<void *> packed;
+  for (const Buffer &in : inputs) {
+    // Aligned, padded storage: kernels may read a vector past the end.
+    inputCopies.emplace_back(in.bytes.size() + 64);
+    std::memcpy(inputCopies.back().data(), in.bytes.data(), in.bytes.size());
+    size_t rank = in.spec.shape.size();
+    std::vector<int64_t> desc(1 + 2 * rank);
+    desc[0] = 0;
+    int64_t stride = 1;
+    for (size_t d = rank; d-- > 0;) {
+      desc[1 + d] = in.spec.shape[d];
+      desc[1 + rank + d] = stride;
+      stride *= in.spec.shape[d];
+    }
+    descriptors.push_back(std::move(desc));
+    ptrFields.push_back(inputCopies.back().data());
+  }
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    packed.push_back(&ptrFields[i]);
+    packed.push_back(&ptrFields[i]);
+    for (int64_t &field : descriptors[i])
+      packed.push_back(&field);
+  }
+  size_t resultWords = 0;
+  for (const TensorSpec &r : resultSpecs)
+    resultWords += 3 + 2 * r.shape.size();
+  std::vector<int64_t> resultStorage(resultWords + 1, 0);
+  if (!resultSpecs.empty())
+    packed.push_back(resultStorage.data());
+
+  onStage(Stage::Run);
+  auto runStart = std::chrono::steady_clock::now();
+  if (llvm::Error err = (*engine)->invokePacked(entry, packed)) {
+    failure.stage = Stage::Run;
+    failure.message = oneLine(llvm::toString(std::move(err)));
+    return false;
+  }
+  runSeconds = secondsSince(runStart);
+
+  size_t word = 0;
+  for (const TensorSpec &r : resultSpecs) {
+    size_t rank = r.shape.size();
+    auto *aligned = reinterpret_cast<const uint8_t *>(resultStorage[word + 1]);
+    int64_t offset = resultStorage[word + 2];
+    std::vector<int64_t> strides(resultStorage.begin() + word + 3 + rank,
+                                 resultStorage.begin() + word + 3 + 2 * rank);
+    word += 3 + 2 * rank;
+    Buffer out{r, {}};
+    unsigned width = Buffer::elementBytes(r.type);
+    int64_t count = r.numElements();
+    out.bytes.resize(count * width);
+    std::vector<int64_t> idx(rank, 0);
+    for (int64_t n = 0; n < count; ++n) {
+      int64_t src = offset;
+      for (size_t d = 0; d < rank; ++d)
+        src += idx[d] * strides[d];
+      std::memcpy(&out.bytes[n * width], aligned + src * width, width);
+      for (size_t d = rank; d-- > 0;) {
+        if (++idx[d] < r.shape[d])
+          break;
+        idx[d] = 0;
+      }
+    }
+    outputs.push_back(std::move(out));
+  }
+  onStage(Stage::Done);
+  return true;
+}

@@ -1,0 +1,76 @@
+//===- MlirTarget.h - Upstream MLIR 22 as the compiler under test ---------===//
+//
+// Compiles a workload in-process: the user's pipeline (mlir-opt syntax,
+// anchored on builtin.module), then the default lowering to the LLVM dialect
+// (DefaultLowering below), then LLVM's own optimization at the chosen level
+// and the ORC JIT through mlir::ExecutionEngine. Runs the entry function on
+// raw input buffers and copies out the raw result buffers.
+//
+// This runs inside a probe child (Probe.h): any crash here is the compiler's
+// or the kernel's, never the parent's.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DEFUSE_TARGET_MLIRTARGET_H
+#define DEFUSE_TARGET_MLIRTARGET_H
+
+#include "ir/Tensor.h"
+#include "ir/Workload.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace defuse {
+
+/// The passes defuse appends after the user's pipeline: finish any TOSA
+/// conversion, bufferize with identity layouts at function boundaries, lower
+/// linalg to loops and everything to the LLVM dialect. Text in mlir-opt
+/// syntax, inner to builtin.module.
+extern const char *const kDefaultLowering;
+
+struct CompileOptions {
+  std::string pipeline;      // user's passes; may be empty
+  unsigned llvmOptLevel = 2; // 0..3, for both LLVM IR passes and codegen
+  bool appendDefaultLowering = true;
+};
+
+/// Raw bytes of one dense tensor, row-major, as the compiled code sees it.
+struct Buffer {
+  TensorSpec spec;
+  std::vector<uint8_t> bytes;
+
+  static Buffer fromTensor(const Tensor &t);
+  /// Decodes into an exact Tensor (every bound 0).
+  Tensor toTensor() const;
+  static unsigned elementBytes(ElementType t);
+};
+
+/// Where a compile-and-run stopped, for the probe's verdict.
+enum class Stage { Parse, Pipeline, Lowering, Translation, Run, Done };
+
+struct TargetFailure {
+  Stage stage = Stage::Done;
+  bool verifierError = false; // IR invalid after a pass (vs. pass failure)
+  std::string pass;           // the pass that failed or broke the verifier
+  std::string message;        // first diagnostic, one line
+};
+
+/// Called as each stage starts, so that a crash can be attributed.
+using StageCallback = std::function<void(Stage)>;
+
+/// Validates pipeline text without running it. Returns false and sets `error`.
+bool checkPipeline(const std::string &pipeline, std::string &error);
+
+/// The whole compile-and-run. Returns false on a compile failure (described
+/// in `failure`); crashes and hangs are left to the probe's parent.
+bool compileAndRun(const std::string &moduleText, const std::string &entry,
+                   const CompileOptions &options,
+                   const std::vector<Buffer> &inputs,
+                   std::vector<Buffer> &outputs, TargetFailure &failure,
+                   const StageCallback &onStage, double &compileSeconds,
+                   double &runSeconds);
+
+} // namespace defuse
+
+#endif // DEFUSE_TARGET_MLIRTARGET_H

@@ -1,0 +1,287 @@
+//===- Probe.cpp ----------------------------------------------------------===//
+
+#include "target/Probe.h"
+
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <fstream>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+
+using namespace defuse;
+
+const char *defuse::probeStatusName(ProbeStatus s) {
+  switch (s) {
+  case ProbeStatus::Ok:
+    return "ok";
+  case ProbeStatus::PassFailure:
+    return "pass-failure";
+  case ProbeStatus::VerifierError:
+    return "verifier-error";
+  case ProbeStatus::LoweringFailure:
+    return "lowering-failure";
+  case ProbeStatus::TranslationError:
+    return "translation-error";
+  case ProbeStatus::CompilerCrash:
+    return "compiler-crash";
+  case ProbeStatus::CompilerTimeout:
+    return "compiler-timeout";
+  case ProbeStatus::Crash:
+    return "crash";
+  case ProbeStatus::Timeout:
+    return "timeout";
+  case ProbeStatus::OutOfMemory:
+    return "out-of-memory";
+  case ProbeStatus::InternalError:
+    return "internal-error";
+  }
+  return "?";
+}
+
+namespace {
+
+ProbeStatus statusForFailure(const TargetFailure &f) {
+  switch (f.stage) {
+  case Stage::Pipeline:
+    return f.verifierError ? ProbeStatus::VerifierError
+                           : ProbeStatus::PassFailure;
+  case Stage::Lowering:
+    return f.verifierError ? ProbeStatus::VerifierError
+                           : ProbeStatus::LoweringFailure;
+  case Stage::Translation:
+  case Stage::Run:
+    return ProbeStatus::TranslationError;
+  default:
+    return ProbeStatus::InternalError;
+  }
+}
+
+ProbeResult execute(const ProbeRequest &request,
+                    const StageCallback &onStage) {
+  ProbeResult r;
+  TargetFailure failure;
+  auto start = std::chrono::steady_clock::now();
+  bool ok = compileAndRun(request.moduleText, request.entry, request.options,
+                          request.inputs, r.outputs, failure, onStage,
+                          r.compileSeconds, r.runSeconds);
+  r.wallSeconds = std::chrono::duration<double>(
+                      std::chrono::steady_clock::now() - start)
+                      .count();
+  if (ok) {
+    r.status = ProbeStatus::Ok;
+    return r;
+  }
+  r.status = statusForFailure(failure);
+  r.message = failure.message;
+  r.pass = failure.pass;
+  return r;
+}
+
+// The child's report: a small binary file the parent reads after the child
+// exits. Strings and buffers are length-prefixed.
+void putU64(std::ofstream &os, uint64_t v) {
+  os.write(reinterpret_cast<const char *>(&v), 8);
+}
+void putStr(std::ofstream &os, const std::string &s) {
+  putU64(os, s.size());
+  os.write(s.data(), s.size());
+}
+bool getU64(std::ifstream &is, uint64_t &v) {
+  return static_cast<bool>(is.read(reinterpret_cast<char *>(&v), 8));
+}
+bool getStr(std::ifstream &is, std::string &s) {
+  uint64_t n;
+  if (!getU64(is, n) || n > (1ull << 34))
+    return false;
+  s.resize(n);
+  return static_cast<bool>(is.read(s.data(), n));
+}
+
+void writeReport(const std::string &path, const ProbeResult &r) {
+  std::ofstream os(path, std::ios::binary | std::ios::trunc);
+  putU64(os, static_cast<uint64_t>(r.status));
+  putStr(os, r.message);
+  putStr(os, r.pass);
+  double times[3] = {r.compileSeconds, r.runSeconds, r.wallSeconds};
+  os.write(reinterpret_cast<const char *>(times), sizeof(times));
+  putU64(os, r.outputs.size());
+  for (const Buffer &b : r.outputs) {
+    putU64(os, static_cast<uint64_t>(b.spec.type.kind));
+    putU64(os, b.spec.shape.size());
+    for (int64_t d : b.spec.shape)
+      putU64(os, static_cast<uint64_t>(d));
+    putStr(os, std::string(b.bytes.begin(), b.bytes.end()));
+  }
+}
+
+bool readReport(const std::string &path, ProbeResult &r) {
+  std::ifstream is(path, std::ios::binary);
+  uint64_t status, count;
+  if (!getU64(is, status) || !getStr(is, r.message) || !getStr(is, r.pass))
+    return false;
+  r.status = static_cast<ProbeStatus>(status);
+  double times[3];
+  if (!is.read(reinterpret_cast<char *>(times), sizeof(times)))
+    return false;
+  r.compileSeconds = times[0];
+  r.runSeconds = times[1];
+  if (!getU64(is, count))
+    return false;
+  for (uint64_t i = 0; i < count; ++i) {
+    Buffer b;
+    uint64_t kind, rank;
+    if (!getU64(is, kind) || !getU64(is, rank))
+      return false;
+    b.spec.type = ElementType{static_cast<ElementKind>(kind)};
+    for (uint64_t d = 0; d < rank; ++d) {
+      uint64_t v;
+      if (!getU64(is, v))
+        return false;
+      b.spec.shape.push_back(static_cast<int64_t>(v));
+    }
+    std::string bytes;
+    if (!getStr(is, bytes))
+      return false;
+    b.bytes.assign(bytes.begin(), bytes.end());
+    r.outputs.push_back(std::move(b));
+  }
+  return true;
+}
+
+std::string makeTempPath(const char *tag) {
+  const char *dir = std::getenv("TMPDIR");
+  std::string pattern = std::string(dir && *dir ? dir : "/tmp") +
+                        "/defuse-" + tag + "-XXXXXX";
+  std::vector<char> buf(pattern.begin(), pattern.end());
+  buf.push_back('\0');
+  int fd = mkstemp(buf.data());
+  if (fd >= 0)
+    close(fd);
+  return buf.data();
+}
+
+std::string readTail(const std::string &path, size_t max) {
+  std::ifstream is(path);
+  std::string all((std::istreambuf_iterator<char>(is)),
+                  std::istreambuf_iterator<char>());
+  if (all.size() > max)
+    all = all.substr(all.size() - max);
+  std::replace(all.begin(), all.end(), '\n', ' ');
+  while (!all.empty() && all.back() == ' ')
+    all.pop_back();
+  return all;
+}
+
+} // namespace
+
+ProbeResult defuse::runProbeInProcess(const ProbeRequest &request) {
+  return execute(request, [](Stage) {});
+}
+
+ProbeResult defuse::runProbe(const ProbeRequest &request,
+                             const ProbeLimits &limits) {
+  std::string reportPath = makeTempPath("report");
+  std::string stagePath = makeTempPath("stage");
+  std::string stderrPath = makeTempPath("stderr");
+  auto start = std::chrono::steady_clock::now();
+  std::fflush(nullptr);
+  pid_t pid = fork();
+  if (pid < 0) {
+    ProbeResult r;
+    r.message = std::string("fork failed: ") + std::strerror(errno);
+    return r;
+  }
+  if (pid == 0) {
+    // Child: its own process group so a kill reaches helpers it spawns.
+    setpgid(0, 0);
+    struct rlimit mem = {limits.memoryBytes, limits.memoryBytes};
+    setrlimit(RLIMIT_AS, &mem);
+    struct rlimit core = {0, 0};
+    setrlimit(RLIMIT_CORE, &core);
+    int errFd = open(stderrPath.c_str(), O_WRONLY | O_TRUNC);
+    if (errFd >= 0) {
+      dup2(errFd, 2);
+      close(errFd);
+    }
+    int stageFd = open(stagePath.c_str(), O_WRONLY);
+    ProbeResult r = execute(request, [stageFd](Stage s) {
+      char c = static_cast<char>('0' + static_cast<int>(s));
+      if (stageFd >= 0)
+        (void)pwrite(stageFd, &c, 1, 0);
+    });
+    writeReport(reportPath, r);
+    std::fflush(nullptr);
+    _exit(0);
+  }
+
+  ProbeResult r;
+  int status = 0;
+  bool timedOut = false;
+  auto deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                              std::chrono::duration<double>(limits.timeoutSeconds));
+  std::chrono::microseconds nap(200);
+  while (true) {
+    pid_t done = waitpid(pid, &status, WNOHANG);
+    if (done == pid)
+      break;
+    if (done < 0 && errno != EINTR) {
+      r.message = std::string("waitpid failed: ") + std::strerror(errno);
+      return r;
+    }
+    if (std::chrono::steady_clock::now() > deadline) {
+      kill(-pid, SIGKILL);
+      kill(pid, SIGKILL);
+      waitpid(pid, &status, 0);
+      timedOut = true;
+      break;
+    }
+    std::this_thread::sleep_for(nap);
+    nap = std::min(nap * 2, std::chrono::microseconds(20000));
+  }
+  r.wallSeconds = std::chrono::duration<double>(
+                      std::chrono::steady_clock::now() - start)
+                      .count();
+  std::string stage = readTail(stagePath, 1);
+  bool running = !stage.empty() && stage[0] >= '0' + static_cast<int>(Stage::Run);
+  std::string stderrTail = readTail(stderrPath, 300);
+  bool reported = !timedOut && WIFEXITED(status) && WEXITSTATUS(status) == 0 &&
+                  readReport(reportPath, r);
+  std::remove(reportPath.c_str());
+  std::remove(stagePath.c_str());
+  std::remove(stderrPath.c_str());
+  if (reported) {
+    r.wallSeconds = std::chrono::duration<double>(
+                        std::chrono::steady_clock::now() - start)
+                        .count();
+    return r;
+  }
+  r.outputs.clear();
+  bool memory = stderrTail.find("out of memory") != std::string::npos ||
+                stderrTail.find("bad_alloc") != std::string::npos ||
+                stderrTail.find("Cannot allocate memory") != std::string::npos;
+  if (timedOut) {
+    r.status = running ? ProbeStatus::Timeout : ProbeStatus::CompilerTimeout;
+    r.message = "killed after " + std::to_string(limits.timeoutSeconds) + " s";
+  } else if (memory) {
+    r.status = ProbeStatus::OutOfMemory;
+    r.message = stderrTail;
+  } else if (WIFSIGNALED(status)) {
+    r.signal = WTERMSIG(status);
+    r.status = running ? ProbeStatus::Crash : ProbeStatus::CompilerCrash;
+    r.message = std::string("killed by signal ") + std::to_string(r.signal) +
+                " (" + strsignal(r.signal) + ")" +
+                (stderrTail.empty() ? "" : ": " + stderrTail);
+  } else {
+    r.status = running ? ProbeStatus::Crash : ProbeStatus::CompilerCrash;
+    r.message = "exited with status " +
+                std::to_string(WIFEXITED(status) ? WEXITSTATUS(status) : -1) +
+                (stderrTail.empty() ? "" : ": " + stderrTail);
+  }
+  return r;
+}

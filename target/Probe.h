@@ -1,0 +1,67 @@
+//===- Probe.h - One compile-and-run in an isolated child process ---------===//
+//
+// A miscompiled kernel may crash, hang or eat memory; so may the compiler.
+// Each probe forks a child that compiles and runs the workload under an
+// address-space limit while the parent enforces a wall-clock limit. The
+// child reports through a file; its death, its silence and its errors are
+// all outcomes, never the parent's failure.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DEFUSE_TARGET_PROBE_H
+#define DEFUSE_TARGET_PROBE_H
+
+#include "target/MlirTarget.h"
+
+#include <string>
+#include <vector>
+
+namespace defuse {
+
+enum class ProbeStatus {
+  Ok,
+  PassFailure,      // a pass of the user's pipeline signalled failure
+  VerifierError,    // a pass left IR that does not verify
+  LoweringFailure,  // defuse's default lowering could not lower the result
+  TranslationError, // LLVM IR translation or JIT compilation failed
+  CompilerCrash,    // the child died while compiling
+  CompilerTimeout,  // compiling exceeded the time limit
+  Crash,            // the compiled kernel died (signal)
+  Timeout,          // the compiled kernel exceeded the time limit
+  OutOfMemory,      // the child exceeded its memory limit
+  InternalError,    // defuse itself could not run the probe
+};
+
+const char *probeStatusName(ProbeStatus s);
+
+struct ProbeLimits {
+  double timeoutSeconds = 120.0;
+  uint64_t memoryBytes = 16ull << 30;
+};
+
+struct ProbeRequest {
+  std::string moduleText;
+  std::string entry;
+  CompileOptions options;
+  std::vector<Buffer> inputs;
+};
+
+struct ProbeResult {
+  ProbeStatus status = ProbeStatus::InternalError;
+  std::string message; // one line
+  std::string pass;    // culprit pass for PassFailure / VerifierError
+  int signal = 0;
+  double compileSeconds = 0, runSeconds = 0, wallSeconds = 0;
+  std::vector<Buffer> outputs;
+};
+
+/// Runs the request in a forked child under `limits`.
+ProbeResult runProbe(const ProbeRequest &request, const ProbeLimits &limits);
+
+/// Runs the request in this process (no isolation): `defuse probe` and
+/// debugging.
+ProbeResult runProbeInProcess(const ProbeRequest &request);
+
+} // namespace defuse
+
+#endif // DEFUSE_TARGET_PROBE_H

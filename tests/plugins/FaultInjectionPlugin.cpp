@@ -1,0 +1,761 @@
+//===- FaultInjectionPlugin.cpp - Deliberately wrong MLIR passes ----------===//
+//
+// Part of defuse's test suite. NOT a compiler component.
+//
+//===----------------------------------------------------------------------===//
+//
+// A pass plugin (load it with `mlir-opt --load-pass-plugin=...`) whose passes
+// are deliberately WRONG. Each one injects a *silent miscompile* into
+// tensor-level IR (linalg.generic, tensor.extract_slice, arith): the rewritten
+// IR still verifies, still lowers to LLVM and still runs; only the numbers it
+// computes change. defuse's tests use them as known culprits: the triage must
+// name the pass, the kernel and the op each one breaks.
+//
+// Every pass:
+//   * is op-agnostic, so it can be nested under `func.func(...)` or run on
+//     `builtin.module` directly;
+//   * counts candidate "sites" in walk order (pre-order over the anchor op)
+//     and supports two options to aim it at one particular site:
+//       skip=N   leave the first N sites untouched (default 0),
+//       limit=N  rewrite at most N sites (default -1: all of them);
+//     site numbering restarts at each anchor op (each function when nested
+//     under func.func);
+//   * leaves no marker on the IR it corrupts: finding it is the tool's job.
+//     For tests that need the ground truth, the option `remarks=true` emits
+//     one remark per corrupted site, at the corrupted op's location (for a
+//     fused kernel, the fused locations of its source ops), on stderr.
+//
+// The passes (flag names):
+//   defuse-fault-swap-operands        a - b  ->  b - a in a fused kernel
+//   defuse-fault-wrong-indexing-map   reads the transposed element
+//   defuse-fault-precision-loss       truncates f32 products by a few ULPs
+//   defuse-fault-wrong-reduction      drops the last term of a sum
+//   defuse-fault-maxnum-for-maximum   maximumf -> maxnumf (NaN handling)
+//   defuse-fault-shape-trigger        a - b -> b - a, only in every 16th lane
+//                                     of kernels whose inner dim is 16k
+//   defuse-fault-off-by-one-slice     extract_slice window shifted by one
+// and four that fail loudly, to test probe outcomes: defuse-test-fail (pass
+// failure), defuse-test-break-verifier, defuse-test-crash-kernel (abort) and
+// defuse-test-hang-kernel (sleep).
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/AffineMap.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Tools/Plugins/PassPlugin.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+using namespace mlir;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Common base: options, site budget, remarks.
+//===----------------------------------------------------------------------===//
+
+/// CRTP base of every fault pass. Derived classes implement
+/// `void rewrite(Operation *root)` and call `takeSite()` once per candidate
+/// site, rewriting the site only when it returns true.
+template <typename Derived>
+class FaultPass : public PassWrapper<Derived, OperationPass<>> {
+public:
+  FaultPass() = default;
+  // Options are not copyable; the pass manager copies their values itself
+  // after cloning (Pass::clone -> copyOptionValuesFrom).
+  FaultPass(const FaultPass &other)
+      : PassWrapper<Derived, OperationPass<>>(other) {}
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<arith::ArithDialect, linalg::LinalgDialect,
+                    tensor::TensorDialect>();
+  }
+
+  void runOnOperation() final {
+    sitesSeen = 0;
+    sitesRewritten = 0;
+    static_cast<Derived *>(this)->rewrite(this->getOperation());
+    if (sitesRewritten == 0)
+      this->markAllAnalysesPreserved();
+  }
+
+protected:
+  /// Called once per candidate site, in walk order. Returns true when this
+  /// site is to be corrupted (and counts it as rewritten).
+  bool takeSite() {
+    int64_t index = sitesSeen++;
+    if (index < skip)
+      return false;
+    if (limit >= 0 && sitesRewritten >= limit)
+      return false;
+    ++sitesRewritten;
+    return true;
+  }
+
+  Pass::Option<int64_t> skip{
+      *this, "skip",
+      llvm::cl::desc("Leave the first N candidate sites untouched"),
+      llvm::cl::init(0)};
+  Pass::Option<int64_t> limit{
+      *this, "limit", llvm::cl::desc("Rewrite at most N sites (-1: no limit)"),
+      llvm::cl::init(-1)};
+  Pass::Option<bool> remarks{
+      *this, "remarks",
+      llvm::cl::desc("Emit a remark at each corrupted op (ground truth)"),
+      llvm::cl::init(false)};
+
+  /// Emits the ground-truth remark for a corrupted `op` when asked to.
+  void report(Operation *op, const Twine &what) {
+    if (remarks)
+      op->emitRemark() << this->getArgument() << ": " << what;
+  }
+
+private:
+  int64_t sitesSeen = 0;
+  int64_t sitesRewritten = 0;
+};
+
+/// Collects the linalg.generic ops under `root` in pre-order, so that the site
+/// numbering follows the textual order of the kernels.
+SmallVector<linalg::GenericOp> collectGenerics(Operation *root) {
+  SmallVector<linalg::GenericOp> generics;
+  root->walk<WalkOrder::PreOrder>(
+      [&](linalg::GenericOp op) { generics.push_back(op); });
+  return generics;
+}
+
+/// The ops of a generic's body, terminator excluded ("payload ops").
+SmallVector<Operation *> payloadOps(linalg::GenericOp op) {
+  SmallVector<Operation *> ops;
+  for (Operation &inner : op.getBody()->without_terminator())
+    ops.push_back(&inner);
+  return ops;
+}
+
+/// True for the non-commutative binary arith ops whose operands the swap
+/// faults exchange.
+bool isNonCommutativeBinary(Operation *op) {
+  return isa<arith::SubFOp, arith::DivFOp, arith::SubIOp>(op) &&
+         op->getOperand(0) != op->getOperand(1);
+}
+
+/// Swaps the two operands of a binary op in place.
+void swapOperands(Operation *op) {
+  Value lhs = op->getOperand(0);
+  op->setOperand(0, op->getOperand(1));
+  op->setOperand(1, lhs);
+}
+
+//===----------------------------------------------------------------------===//
+// 1. defuse-fault-swap-operands
+//===----------------------------------------------------------------------===//
+
+/// WRONG: in a fused kernel (a linalg.generic whose body has at least two
+/// payload ops), swaps the operands of the first arith.subf / arith.divf /
+/// arith.subi: `a - b` becomes `b - a`, `a / b` becomes `b / a`.
+///
+/// Why it is subtle: the types are unchanged, the IR verifies and lowers; the
+/// unfused single-op kernels are left alone, so the bug only shows after
+/// elementwise fusion and only inside one op of one kernel. When the operands
+/// happen to be close (or the result goes through an even function such as
+/// x*x or abs) the error is small or zero, which a loose tolerance misses.
+class SwapOperandsPass : public FaultPass<SwapOperandsPass> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(SwapOperandsPass)
+  StringRef getArgument() const final { return "defuse-fault-swap-operands"; }
+  StringRef getDescription() const final {
+    return "FAULT INJECTION (wrong on purpose): swap the operands of the first "
+           "subf/divf/subi in each fused linalg.generic";
+  }
+
+  void rewrite(Operation *root) {
+    for (linalg::GenericOp generic : collectGenerics(root)) {
+      SmallVector<Operation *> ops = payloadOps(generic);
+      if (ops.size() < 2)
+        continue;
+      auto *it = llvm::find_if(ops, isNonCommutativeBinary);
+      if (it == ops.end() || !takeSite())
+        continue;
+      swapOperands(*it);
+      report(*it, "swapped the operands of " + (*it)->getName().getStringRef());
+    }
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// 2. defuse-fault-wrong-indexing-map
+//===----------------------------------------------------------------------===//
+
+/// WRONG: changes one input's indexing map of a linalg.generic so that the
+/// kernel reads the transposed element:
+///   (a) an input map that permutes the loop dims (a transpose folded into
+///       the kernel, e.g. (d0, d1) -> (d1, d0)) is replaced by the map with
+///       the same dims in loop order ((d0, d1) -> (d0, d1)): the transpose is
+///       silently dropped;
+///   (b) otherwise, in an input map whose dims are in loop order (identity or
+///       a projection of it), two dims are exchanged.
+/// Only dims with equal static loop bounds (> 1) are involved, so the operand
+/// shape still matches the iteration space and the IR verifies.
+///
+/// Why it is subtle: shapes, types and the op count stay the same; it only
+/// appears for square (sub)shapes; the result has the right values in the
+/// wrong places (on the diagonal it is even exact), so sums, norms and
+/// histograms of the output agree with the reference.
+class WrongIndexingMapPass : public FaultPass<WrongIndexingMapPass> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(WrongIndexingMapPass)
+  StringRef getArgument() const final {
+    return "defuse-fault-wrong-indexing-map";
+  }
+  StringRef getDescription() const final {
+    return "FAULT INJECTION (wrong on purpose): drop a folded transpose from, "
+           "or add one to, an input indexing map of a linalg.generic";
+  }
+
+  /// Returns the dim positions of `map`'s results when every result is a
+  /// plain loop dim, used once; std::nullopt otherwise.
+  static std::optional<SmallVector<unsigned>> resultDims(AffineMap map) {
+    if (!map.isProjectedPermutation(/*allowZeroInResults=*/false))
+      return std::nullopt;
+    SmallVector<unsigned> dims;
+    for (AffineExpr expr : map.getResults())
+      dims.push_back(cast<AffineDimExpr>(expr).getPosition());
+    return dims;
+  }
+
+  /// Computes the corrupted result dims for one input map, or std::nullopt
+  /// when no valid corruption exists.
+  static std::optional<SmallVector<unsigned>>
+  corruptDims(ArrayRef<unsigned> dims, ArrayRef<int64_t> bounds) {
+    auto sameBound = [&](unsigned a, unsigned b) {
+      return !ShapedType::isDynamic(bounds[a]) && bounds[a] == bounds[b] &&
+             bounds[a] > 1;
+    };
+    SmallVector<unsigned> sorted(dims);
+    llvm::sort(sorted);
+    if (sorted != SmallVector<unsigned>(dims)) {
+      // (a) Drop the transpose, if every moved dim keeps its extent.
+      for (auto [oldDim, newDim] : llvm::zip_equal(dims, sorted))
+        if (oldDim != newDim && !sameBound(oldDim, newDim))
+          return std::nullopt;
+      return sorted;
+    }
+    // (b) Add a transpose of two dims with equal extents.
+    for (unsigned i = 0; i < dims.size(); ++i) {
+      for (unsigned j = i + 1; j < dims.size(); ++j) {
+        if (!sameBound(dims[i], dims[j]))
+          continue;
+        SmallVector<unsigned> swapped(dims);
+        std::swap(swapped[i], swapped[j]);
+        return swapped;
+      }
+    }
+    return std::nullopt;
+  }
+
+  void rewrite(Operation *root) {
+    for (linalg::GenericOp generic : collectGenerics(root)) {
+      SmallVector<int64_t> bounds = generic.getStaticLoopRanges();
+      for (OpOperand *input : generic.getDpsInputOperands()) {
+        // A dead input would make the corruption invisible.
+        if (generic.getMatchingBlockArgument(input).use_empty())
+          continue;
+        AffineMap map = generic.getMatchingIndexingMap(input);
+        std::optional<SmallVector<unsigned>> dims = resultDims(map);
+        if (!dims)
+          continue;
+        std::optional<SmallVector<unsigned>> newDims =
+            corruptDims(*dims, bounds);
+        if (!newDims || !takeSite())
+          continue;
+        SmallVector<AffineExpr> exprs;
+        for (unsigned dim : *newDims)
+          exprs.push_back(getAffineDimExpr(dim, generic.getContext()));
+        AffineMap newMap =
+            AffineMap::get(map.getNumDims(), 0, exprs, generic.getContext());
+        SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
+        maps[input->getOperandNumber()] = newMap;
+        OpBuilder b(generic);
+        generic.setIndexingMapsAttr(b.getAffineMapArrayAttr(maps));
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        os << "input #" << input->getOperandNumber() << " now read with "
+           << newMap << " instead of " << map;
+        report(generic, text);
+        break; // One input per kernel.
+      }
+    }
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// 3. defuse-fault-precision-loss
+//===----------------------------------------------------------------------===//
+
+/// WRONG: after every f32 arith.mulf inside a linalg.generic body, clears the
+/// lowest `bits` (default 3) bits of the product's mantissa:
+///   %p = arith.mulf %a, %b : f32
+///   %i = arith.bitcast %p : f32 to i32
+///   %t = arith.andi %i, ~(2^bits - 1) : i32
+///   %q = arith.bitcast %t : i32 to f32       // all uses of %p now use %q
+/// (The "fast" multiplier of a hypothetical backend that truncates.)
+///
+/// Why it is subtle: each product is off by at most 2^bits - 1 ULPs, always
+/// toward zero; exact products of small integers or powers of two are
+/// unchanged; the error is far below the 1e-2 / 1e-3 tolerances other tools
+/// use. Only an oracle with tight, per-element error bounds (or a check of the
+/// error's bias over many elements) sees it. Side effect worth knowing: a NaN
+/// whose payload lives only in the cleared bits becomes an infinity.
+class PrecisionLossPass : public FaultPass<PrecisionLossPass> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(PrecisionLossPass)
+  PrecisionLossPass() = default;
+  PrecisionLossPass(const PrecisionLossPass &other) : FaultPass(other) {}
+
+  StringRef getArgument() const final { return "defuse-fault-precision-loss"; }
+  StringRef getDescription() const final {
+    return "FAULT INJECTION (wrong on purpose): truncate the low mantissa bits "
+           "of every f32 arith.mulf in linalg.generic bodies";
+  }
+
+  Option<int64_t> bits{*this, "bits",
+                       llvm::cl::desc("Number of low mantissa bits to clear "
+                                      "(1..22)"),
+                       llvm::cl::init(3)};
+
+  void rewrite(Operation *root) {
+    int64_t numBits = std::clamp<int64_t>(bits, 1, 22);
+    int32_t mask = static_cast<int32_t>(~((uint32_t{1} << numBits) - 1));
+    for (linalg::GenericOp generic : collectGenerics(root)) {
+      SmallVector<arith::MulFOp> muls;
+      generic.getBody()->walk([&](arith::MulFOp mul) {
+        if (mul.getType().isF32())
+          muls.push_back(mul);
+      });
+      for (arith::MulFOp mul : muls) {
+        if (!takeSite())
+          continue;
+        OpBuilder b(mul.getContext());
+        b.setInsertionPointAfter(mul);
+        Location loc = mul.getLoc();
+        Value asInt = arith::BitcastOp::create(b, loc, b.getI32Type(), mul);
+        Value maskValue =
+            arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(mask));
+        Value truncated = arith::AndIOp::create(b, loc, asInt, maskValue);
+        Value asFloat =
+            arith::BitcastOp::create(b, loc, b.getF32Type(), truncated);
+        mul.getResult().replaceAllUsesExcept(asFloat, asInt.getDefiningOp());
+        report(mul, "cleared the low " + Twine(numBits) +
+                        " mantissa bits of the product");
+      }
+    }
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// 4. defuse-fault-wrong-reduction
+//===----------------------------------------------------------------------===//
+
+/// WRONG: in a linalg.generic with a reduction iterator whose combiner is an
+/// addition into the accumulator (`linalg.yield (addf %x, %acc)`, either
+/// operand order; arith.addi too), drops the term of the last iteration of the
+/// innermost reduction dim d (of extent N):
+///   %s = arith.addf %x, %acc : f32
+///   %i = linalg.index d : index
+///   %last = arith.cmpi eq, %i, N-1
+///   %r = arith.select %last, %acc, %s : f32
+///   linalg.yield %r : f32
+/// A classic off-by-one: `for (k = 0; k < N - 1; ++k)`.
+///
+/// Why it is subtle: one term out of N is missing, so for long reductions of
+/// small or mixed-sign terms the relative error is around 1/N; the output
+/// shape, the loop structure and every other kernel are right. For a dynamic
+/// extent, N is computed with a dim op just before the kernel.
+class WrongReductionPass : public FaultPass<WrongReductionPass> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(WrongReductionPass)
+  StringRef getArgument() const final { return "defuse-fault-wrong-reduction"; }
+  StringRef getDescription() const final {
+    return "FAULT INJECTION (wrong on purpose): drop the last term of each "
+           "additive reduction in linalg.generic";
+  }
+
+  /// The innermost reduction dim that is not known to have extent 1.
+  static std::optional<unsigned> pickReductionDim(linalg::GenericOp generic) {
+    SmallVector<utils::IteratorType> iterators =
+        generic.getIteratorTypesArray();
+    SmallVector<int64_t> bounds = generic.getStaticLoopRanges();
+    for (unsigned d = iterators.size(); d-- > 0;)
+      if (iterators[d] == utils::IteratorType::reduction && bounds[d] != 1)
+        return d;
+    return std::nullopt;
+  }
+
+  /// An operand and one of its dims that dim `dim` of the loop nest indexes
+  /// directly (used to materialize a dynamic extent).
+  static std::optional<std::pair<OpOperand *, int64_t>>
+  findExtentSource(linalg::GenericOp generic, unsigned dim) {
+    for (OpOperand &operand : generic->getOpOperands()) {
+      AffineMap map = generic.getMatchingIndexingMap(&operand);
+      for (auto [pos, expr] : llvm::enumerate(map.getResults())) {
+        auto dimExpr = dyn_cast<AffineDimExpr>(expr);
+        if (dimExpr && dimExpr.getPosition() == dim)
+          return std::make_pair(&operand, static_cast<int64_t>(pos));
+      }
+    }
+    return std::nullopt;
+  }
+
+  void rewrite(Operation *root) {
+    for (linalg::GenericOp generic : collectGenerics(root)) {
+      std::optional<unsigned> dim = pickReductionDim(generic);
+      if (!dim)
+        continue;
+      int64_t extent = generic.getStaticLoopRanges()[*dim];
+      std::optional<std::pair<OpOperand *, int64_t>> extentSource;
+      if (ShapedType::isDynamic(extent)) {
+        extentSource = findExtentSource(generic, *dim);
+        if (!extentSource)
+          continue;
+      }
+      auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+      for (auto [resultIndex, acc] :
+           llvm::enumerate(generic.getRegionOutputArgs())) {
+        Value yielded = yield.getOperand(resultIndex);
+        Operation *combiner = yielded.getDefiningOp();
+        if (!isa_and_nonnull<arith::AddFOp, arith::AddIOp>(combiner) ||
+            combiner->getBlock() != generic.getBody())
+          continue;
+        if (combiner->getOperand(0) != acc && combiner->getOperand(1) != acc)
+          continue;
+        if (!takeSite())
+          continue;
+        OpBuilder b(generic);
+        Location loc = combiner->getLoc();
+        Value last;
+        if (extentSource) {
+          // Dynamic extent: `dim - 1` just before the kernel.
+          Value size = linalg::createOrFoldDimOp(
+              b, loc, extentSource->first->get(), extentSource->second);
+          Value one = arith::ConstantIndexOp::create(b, loc, 1);
+          last = arith::SubIOp::create(b, loc, size, one);
+        }
+        b.setInsertionPoint(yield);
+        if (!last)
+          last = arith::ConstantIndexOp::create(b, loc, extent - 1);
+        Value index = linalg::IndexOp::create(b, loc, *dim);
+        Value isLast = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                             index, last);
+        Value kept = arith::SelectOp::create(b, loc, isLast, acc, yielded);
+        yield->setOperand(resultIndex, kept);
+        report(combiner, "dropped the last term (index of d" + Twine(*dim) +
+                             ") of the reduction into output #" +
+                             Twine(resultIndex));
+      }
+    }
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// 5. defuse-fault-maxnum-for-maximum
+//===----------------------------------------------------------------------===//
+
+/// WRONG: replaces arith.maximumf by arith.maxnumf and arith.minimumf by
+/// arith.minnumf (fastmath flags kept), anywhere under the anchor op.
+///
+/// Why it is subtle: the two agree on every non-NaN input (up to the sign of
+/// zero); they differ only when an operand is NaN: maximumf propagates it,
+/// maxnumf returns the other operand. ReLU/clamp of a NaN activation then
+/// yields a clean number instead of NaN, hiding an upstream blow-up. Random
+/// finite inputs never trigger it; the oracle needs a NaN-aware comparison
+/// and inputs with NaNs.
+class MaxnumForMaximumPass : public FaultPass<MaxnumForMaximumPass> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(MaxnumForMaximumPass)
+  StringRef getArgument() const final {
+    return "defuse-fault-maxnum-for-maximum";
+  }
+  StringRef getDescription() const final {
+    return "FAULT INJECTION (wrong on purpose): replace arith.maximumf / "
+           "minimumf by maxnumf / minnumf (NaN no longer propagates)";
+  }
+
+  template <typename NewOpTy, typename OldOpTy>
+  static void replace(OldOpTy op) {
+    OpBuilder b(op);
+    auto newOp = NewOpTy::create(b, op.getLoc(), op.getLhs(), op.getRhs(),
+                                 op.getFastmathAttr());
+    op.getResult().replaceAllUsesWith(newOp.getResult());
+    op.erase();
+  }
+
+  void rewrite(Operation *root) {
+    SmallVector<Operation *> candidates;
+    root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (isa<arith::MaximumFOp, arith::MinimumFOp>(op))
+        candidates.push_back(op);
+    });
+    for (Operation *op : candidates) {
+      if (!takeSite())
+        continue;
+      report(op, "replaced " + op->getName().getStringRef() +
+                     " by its NaN-ignoring variant");
+      if (auto max = dyn_cast<arith::MaximumFOp>(op))
+        replace<arith::MaxNumFOp>(max);
+      else
+        replace<arith::MinNumFOp>(cast<arith::MinimumFOp>(op));
+    }
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// 6. defuse-fault-shape-trigger
+//===----------------------------------------------------------------------===//
+
+/// WRONG, but only for some shapes: in a linalg.generic whose innermost loop
+/// has a static extent that is a non-zero multiple of 16, the first
+/// arith.subf / divf / subi is computed with swapped operands in the last
+/// lane of every 16-wide block of that loop (index % 16 == 15):
+///   %d  = arith.subf %a, %b : f32
+///   %d2 = arith.subf %b, %a : f32
+///   %i  = linalg.index <innermost> : index
+///   %tail = arith.cmpi eq, (%i rem 16), 15
+///   %r  = arith.select %tail, %d2, %d : f32      // replaces uses of %d
+/// (The tail lane of a hypothetical 16-wide vector kernel.)
+///
+/// Why it is subtle: 1 element in 16 is wrong, and only when the shape is a
+/// multiple of 16; a reducer that shrinks the inner dim to 8 or 15 loses the
+/// bug, so shape reduction must keep the failure signature.
+class ShapeTriggerPass : public FaultPass<ShapeTriggerPass> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ShapeTriggerPass)
+  StringRef getArgument() const final { return "defuse-fault-shape-trigger"; }
+  StringRef getDescription() const final {
+    return "FAULT INJECTION (wrong on purpose): swap subf/divf/subi operands "
+           "in lane 15 of every 16 when the inner loop extent is 16k";
+  }
+
+  static constexpr int64_t kVectorWidth = 16;
+
+  void rewrite(Operation *root) {
+    for (linalg::GenericOp generic : collectGenerics(root)) {
+      SmallVector<int64_t> bounds = generic.getStaticLoopRanges();
+      if (bounds.empty())
+        continue;
+      int64_t inner = bounds.back();
+      if (ShapedType::isDynamic(inner) || inner <= 0 ||
+          inner % kVectorWidth != 0)
+        continue;
+      SmallVector<Operation *> ops = payloadOps(generic);
+      auto *it = llvm::find_if(ops, isNonCommutativeBinary);
+      if (it == ops.end() || !takeSite())
+        continue;
+      Operation *op = *it;
+      OpBuilder b(op->getContext());
+      b.setInsertionPointAfter(op);
+      Location loc = op->getLoc();
+      Operation *swapped = b.clone(*op);
+      swapOperands(swapped);
+      Value index = linalg::IndexOp::create(b, loc, bounds.size() - 1);
+      Value width = arith::ConstantIndexOp::create(b, loc, kVectorWidth);
+      Value lane = arith::RemUIOp::create(b, loc, index, width);
+      Value tailLane = arith::ConstantIndexOp::create(b, loc, kVectorWidth - 1);
+      Value isTail = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                           lane, tailLane);
+      auto select = arith::SelectOp::create(
+          b, loc, isTail, swapped->getResult(0), op->getResult(0));
+      op->getResult(0).replaceAllUsesExcept(select, select);
+      report(op, "operands of " + op->getName().getStringRef() +
+                     " swapped in lanes where index % 16 == 15");
+    }
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// 7. defuse-fault-off-by-one-slice
+//===----------------------------------------------------------------------===//
+
+/// WRONG: shifts the window of a tensor.extract_slice by one element along
+/// its outermost dim that has room: offset + 1 when the window still fits in
+/// the source, else offset - 1 when the offset is positive. Only static
+/// offsets, sizes, strides and source extents are touched; the result type is
+/// unchanged.
+///
+/// Why it is subtle: the slice reads real, nearby data of the right type and
+/// magnitude (no out-of-bounds access, no garbage), e.g. the next row of a
+/// tosa.slice or the neighbour of a split; values look plausible and, for
+/// smooth inputs, close to the expected ones.
+class OffByOneSlicePass : public FaultPass<OffByOneSlicePass> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(OffByOneSlicePass)
+  StringRef getArgument() const final {
+    return "defuse-fault-off-by-one-slice";
+  }
+  StringRef getDescription() const final {
+    return "FAULT INJECTION (wrong on purpose): shift a tensor.extract_slice "
+           "window by one element";
+  }
+
+  /// New static offsets for `slice`, or std::nullopt when no dim can move.
+  static std::optional<SmallVector<int64_t>>
+  shiftedOffsets(tensor::ExtractSliceOp slice) {
+    RankedTensorType sourceType = slice.getSourceType();
+    SmallVector<int64_t> offsets(slice.getStaticOffsets());
+    ArrayRef<int64_t> sizes = slice.getStaticSizes();
+    ArrayRef<int64_t> strides = slice.getStaticStrides();
+    for (unsigned d = 0; d < offsets.size(); ++d) {
+      int64_t offset = offsets[d], size = sizes[d], stride = strides[d];
+      int64_t extent = sourceType.getDimSize(d);
+      if (ShapedType::isDynamic(offset) || ShapedType::isDynamic(size) ||
+          ShapedType::isDynamic(stride) || ShapedType::isDynamic(extent) ||
+          size <= 0 || stride <= 0)
+        continue;
+      int64_t lastRead = offset + (size - 1) * stride;
+      if (lastRead + 1 < extent) {
+        offsets[d] = offset + 1;
+        return offsets;
+      }
+      if (offset > 0) {
+        offsets[d] = offset - 1;
+        return offsets;
+      }
+    }
+    return std::nullopt;
+  }
+
+  void rewrite(Operation *root) {
+    SmallVector<tensor::ExtractSliceOp> slices;
+    root->walk<WalkOrder::PreOrder>(
+        [&](tensor::ExtractSliceOp slice) { slices.push_back(slice); });
+    for (tensor::ExtractSliceOp slice : slices) {
+      std::optional<SmallVector<int64_t>> offsets = shiftedOffsets(slice);
+      if (!offsets || !takeSite())
+        continue;
+      slice.setStaticOffsets(*offsets);
+      report(slice, "slice window shifted by one element");
+    }
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Probe outcomes: passes that make the compiler or the kernel fail loudly,
+// so that the tests can check each failure is a distinct, reported outcome.
+//===----------------------------------------------------------------------===//
+
+/// Signals failure, as a pass does when it meets IR it cannot handle.
+class FailPass : public PassWrapper<FailPass, OperationPass<>> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(FailPass)
+  StringRef getArgument() const final { return "defuse-test-fail"; }
+  StringRef getDescription() const final { return "Always fails (test-only)"; }
+  void runOnOperation() final {
+    getOperation()->emitError("defuse-test-fail: failing on purpose");
+    signalPassFailure();
+  }
+};
+
+/// Leaves IR that does not verify: the terminator of each function body is
+/// moved before the function's first op.
+class BreakVerifierPass
+    : public PassWrapper<BreakVerifierPass, OperationPass<func::FuncOp>> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(BreakVerifierPass)
+  StringRef getArgument() const final { return "defuse-test-break-verifier"; }
+  StringRef getDescription() const final {
+    return "Leaves invalid IR behind (test-only)";
+  }
+  void runOnOperation() final {
+    Block &body = getOperation().getBody().front();
+    if (body.getOperations().size() > 1)
+      body.getTerminator()->moveBefore(&body.front());
+  }
+};
+
+/// Makes the compiled kernel call a C library function on entry: `abort`
+/// (the kernel crashes) or `sleep(1000)` (the kernel hangs).
+template <typename Derived>
+class CallOnEntryPass
+    : public PassWrapper<Derived, OperationPass<ModuleOp>> {
+public:
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<func::FuncDialect, arith::ArithDialect>();
+  }
+  void runOnOperation() final {
+    ModuleOp module = this->getOperation();
+    bool isAbort = Derived::kAbort;
+    StringRef callee = isAbort ? "abort" : "sleep";
+    OpBuilder b(module.getBodyRegion());
+    b.setInsertionPointToStart(module.getBody());
+    Type i32 = b.getI32Type();
+    auto type = isAbort ? b.getFunctionType({}, {})
+                        : b.getFunctionType({i32}, {i32});
+    SmallVector<func::FuncOp> targets;
+    for (auto fn : module.getOps<func::FuncOp>())
+      if (fn.isPublic() && !fn.isExternal())
+        targets.push_back(fn);
+    auto decl = func::FuncOp::create(b, module.getLoc(), callee, type);
+    decl.setPrivate();
+    for (func::FuncOp fn : targets) {
+      b.setInsertionPointToStart(&fn.getBody().front());
+      SmallVector<Value> args;
+      if (!isAbort)
+        args.push_back(arith::ConstantIntOp::create(b, fn.getLoc(), i32, 1000));
+      func::CallOp::create(b, fn.getLoc(), decl, args);
+    }
+  }
+};
+
+class CrashKernelPass : public CallOnEntryPass<CrashKernelPass> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CrashKernelPass)
+  static constexpr bool kAbort = true;
+  StringRef getArgument() const final { return "defuse-test-crash-kernel"; }
+  StringRef getDescription() const final {
+    return "Compiled entry calls abort() (test-only)";
+  }
+};
+
+class HangKernelPass : public CallOnEntryPass<HangKernelPass> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(HangKernelPass)
+  static constexpr bool kAbort = false;
+  StringRef getArgument() const final { return "defuse-test-hang-kernel"; }
+  StringRef getDescription() const final {
+    return "Compiled entry calls sleep(1000) (test-only)";
+  }
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Plugin entry point.
+//===----------------------------------------------------------------------===//
+
+extern "C" LLVM_ATTRIBUTE_WEAK ::mlir::PassPluginLibraryInfo
+mlirGetPassPluginInfo() {
+  return {MLIR_PLUGIN_API_VERSION, "DefuseFaultPlugin", "v0.1", []() {
+            PassRegistration<SwapOperandsPass>();
+            PassRegistration<WrongIndexingMapPass>();
+            PassRegistration<PrecisionLossPass>();
+            PassRegistration<WrongReductionPass>();
+            PassRegistration<MaxnumForMaximumPass>();
+            PassRegistration<ShapeTriggerPass>();
+            PassRegistration<OffByOneSlicePass>();
+            PassRegistration<FailPass>();
+            PassRegistration<BreakVerifierPass>();
+            PassRegistration<CrashKernelPass>();
+            PassRegistration<HangKernelPass>();
+          }};
+}

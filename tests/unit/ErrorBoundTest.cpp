@@ -1,0 +1,192 @@
+//===- ErrorBoundTest.cpp - The error model admits every legal execution --===//
+//
+// The reference's bounds must contain every result a correct compiler may
+// produce (any summation order, FMA contraction, vectorized partial sums) and
+// must still exclude results that are wrong by a few ULPs. Both directions are
+// checked on real interpreter runs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TestUtil.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <random>
+
+using namespace defuse;
+using defuse::testing::interpret;
+
+namespace {
+
+const char *kDot = R"(
+func.func @dot(%a: tensor<1x4096xf32>, %b: tensor<4096x1xf32>) -> tensor<1x1xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x1xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<1x1xf32>) -> tensor<1x1xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<1x4096xf32>, tensor<4096x1xf32>)
+                     outs(%init : tensor<1x1xf32>) -> tensor<1x1xf32>
+  return %r : tensor<1x1xf32>
+}
+)";
+
+Tensor randomTensor(std::vector<int64_t> shape, std::mt19937 &rng,
+                    double lo = -1, double hi = 1) {
+  Tensor t(ElementType{ElementKind::F32}, shape);
+  std::uniform_real_distribution<float> dist(lo, hi);
+  for (int64_t i = 0; i < t.numElements(); ++i)
+    t.setFloat(i, dist(rng));
+  return t;
+}
+
+/// Every float32 summation order a compiler could pick for a dot product.
+std::vector<float> legalDotProducts(const std::vector<float> &a,
+                                    const std::vector<float> &b,
+                                    std::mt19937 &rng) {
+  size_t n = a.size();
+  std::vector<float> prods(n);
+  for (size_t i = 0; i < n; ++i)
+    prods[i] = a[i] * b[i];
+  std::vector<float> out;
+  float s = 0;
+  for (size_t i = 0; i < n; ++i) // sequential, separate multiply and add
+    s += prods[i];
+  out.push_back(s);
+  s = 0;
+  for (size_t i = 0; i < n; ++i) // sequential with FMA contraction
+    s = std::fma(a[i], b[i], s);
+  out.push_back(s);
+  for (size_t lanes : {4u, 8u, 16u}) { // vectorized partial sums
+    std::vector<float> part(lanes, 0.0f);
+    for (size_t i = 0; i < n; ++i)
+      part[i % lanes] = std::fma(a[i], b[i], part[i % lanes]);
+    float t = 0;
+    for (float p : part)
+      t += p;
+    out.push_back(t);
+  }
+  std::vector<float> tree = prods; // pairwise
+  while (tree.size() > 1) {
+    std::vector<float> next;
+    for (size_t i = 0; i + 1 < tree.size(); i += 2)
+      next.push_back(tree[i] + tree[i + 1]);
+    if (tree.size() % 2)
+      next.push_back(tree.back());
+    tree = next;
+  }
+  out.push_back(tree[0]);
+  std::vector<size_t> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  for (int k = 0; k < 20; ++k) { // arbitrary reassociations
+    std::shuffle(order.begin(), order.end(), rng);
+    s = 0;
+    for (size_t i : order)
+      s += prods[i];
+    out.push_back(s);
+  }
+  return out;
+}
+
+TEST(ErrorBound, EverySummationOrderStaysInsideTheBound) {
+  std::mt19937 rng(42);
+  for (int trial = 0; trial < 5; ++trial) {
+    // Shifted ranges make cancellation (the hard case for a bound) likely.
+    Tensor a = randomTensor({1, 4096}, rng, -1.0, 1.0 + 0.5 * trial);
+    Tensor b = randomTensor({4096, 1}, rng, -1.0, 1.0);
+    auto out = interpret(kDot, {a, b});
+    ASSERT_EQ(out.size(), 1u);
+    double ref = out[0].floatAt(0), bound = out[0].errAt(0);
+    ASSERT_GT(bound, 0.0);
+    std::vector<float> av(4096), bv(4096);
+    for (int i = 0; i < 4096; ++i) {
+      av[i] = static_cast<float>(a.floatAt(i));
+      bv[i] = static_cast<float>(b.floatAt(i));
+    }
+    for (float legal : legalDotProducts(av, bv, rng))
+      EXPECT_LE(std::fabs(legal - ref), bound)
+          << "a legal order computed " << legal << " vs " << ref;
+    // A dot product that drops its last term is wrong, and must be caught.
+    float dropped = 0;
+    for (int i = 0; i < 4095; ++i)
+      dropped += av[i] * bv[i];
+    if (std::fabs(av[4095] * bv[4095]) > 2 * bound)
+      EXPECT_GT(std::fabs(dropped - ref), bound);
+  }
+}
+
+const char *kChain = R"(
+#id = affine_map<(d0) -> (d0)>
+func.func @chain(%a: tensor<4096xf32>, %b: tensor<4096xf32>, %c: tensor<4096xf32>) -> tensor<4096xf32> {
+  %e = tensor.empty() : tensor<4096xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id, #id, #id], iterator_types = ["parallel"]}
+      ins(%a, %b, %c : tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>) outs(%e : tensor<4096xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32, %o: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %m, %z : f32
+    %d = arith.divf %s, %y : f32
+    linalg.yield %d : f32
+  } -> tensor<4096xf32>
+  return %r : tensor<4096xf32>
+}
+)";
+
+TEST(ErrorBound, ElementwiseBoundsAreTightToAFewUlps) {
+  std::mt19937 rng(3);
+  Tensor a = randomTensor({4096}, rng), b = randomTensor({4096}, rng, 0.5, 2),
+         c = randomTensor({4096}, rng);
+  auto out = interpret(kChain, {a, b, c});
+  ASSERT_EQ(out.size(), 1u);
+  ElementType f32{ElementKind::F32};
+  int caughtFourUlps = 0, judged = 0;
+  for (int i = 0; i < 4096; ++i) {
+    float x = a.floatAt(i), y = b.floatAt(i), z = c.floatAt(i);
+    double ref = out[0].floatAt(i), bound = out[0].errAt(i);
+    float plain = (x * y + z) / y;
+    float fused = std::fma(x, y, z) / y;
+    EXPECT_LE(std::fabs(plain - ref), bound);
+    EXPECT_LE(std::fabs(fused - ref), bound);
+    // Cancellation in x*y + z legitimately widens the bound; judge
+    // tightness where the result is well conditioned.
+    if (std::fabs(x * y) + std::fabs(z) > 4 * std::fabs(x * y + z))
+      continue;
+    ++judged;
+    double fourUlps = 4 * f32.ulp(plain);
+    if (std::fabs(plain + fourUlps - ref) > bound)
+      ++caughtFourUlps;
+  }
+  ASSERT_GT(judged, 1000);
+  EXPECT_EQ(caughtFourUlps, judged)
+      << "a 4-ULP error must lie outside a 3-op chain's bound";
+}
+
+const char *kSignedZero = R"(
+#id = affine_map<(d0) -> (d0)>
+func.func @ceil(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %c = math.ceil %x : f32
+    linalg.yield %c : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+)";
+
+TEST(ErrorBound, ExactResultsKeepTheirSignOfZero) {
+  Tensor a(ElementType{ElementKind::F32}, {4});
+  a.setFloat(0, -0.25);
+  a.setFloat(1, 0.25);
+  a.setFloat(2, -0.0);
+  a.setFloat(3, -1.5);
+  auto out = interpret(kSignedZero, {a});
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].floatAt(0), 0.0);
+  EXPECT_TRUE(std::signbit(out[0].floatAt(0)));
+  EXPECT_EQ(out[0].errAt(0), 0.0);
+  EXPECT_FALSE(std::signbit(out[0].floatAt(1)));
+  EXPECT_TRUE(std::signbit(out[0].floatAt(2)));
+  EXPECT_EQ(out[0].floatAt(3), -1.0);
+}
+
+} // namespace

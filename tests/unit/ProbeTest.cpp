@@ -1,0 +1,92 @@
+//===- ProbeTest.cpp - Every way a compile-and-run can end ----------------===//
+//
+// Real child processes, real MLIR passes, real JIT: the test plugin's passes
+// make the compiler fail, break the verifier, or make the kernel crash or
+// hang; each must come back as its own outcome.
+//
+//===----------------------------------------------------------------------===//
+
+#include "target/Context.h"
+#include "target/Probe.h"
+
+#include <cstring>
+#include <gtest/gtest.h>
+
+using namespace defuse;
+
+namespace {
+
+const char *kAddOne = R"(
+func.func @main(%a: tensor<8xf32>) -> tensor<8xf32> {
+  %one = arith.constant dense<1.0> : tensor<8xf32>
+  %r = arith.addf %a, %one : tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+)";
+
+ProbeRequest request(const std::string &pipeline) {
+  ProbeRequest r;
+  r.moduleText = kAddOne;
+  r.entry = "main";
+  r.options.pipeline = pipeline;
+  Tensor in(ElementType{ElementKind::F32}, {8});
+  for (int i = 0; i < 8; ++i)
+    in.setFloat(i, i);
+  r.inputs.push_back(Buffer::fromTensor(in));
+  return r;
+}
+
+class ProbeTest : public ::testing::Test {
+protected:
+  static void SetUpTestSuite() {
+    initializeCompilerInfrastructure();
+    std::string error;
+    ASSERT_TRUE(loadPassPlugin(DEFUSE_FAULT_PLUGIN, error)) << error;
+  }
+};
+
+TEST_F(ProbeTest, RunsAndReturnsOutputs) {
+  ProbeResult r = runProbe(request(""), ProbeLimits{});
+  ASSERT_EQ(r.status, ProbeStatus::Ok) << r.message;
+  ASSERT_EQ(r.outputs.size(), 1u);
+  Tensor out = r.outputs[0].toTensor();
+  for (int i = 0; i < 8; ++i)
+    EXPECT_EQ(out.floatAt(i), i + 1.0);
+}
+
+TEST_F(ProbeTest, PassFailureIsReportedWithThePass) {
+  ProbeResult r = runProbe(request("defuse-test-fail"), ProbeLimits{});
+  EXPECT_EQ(r.status, ProbeStatus::PassFailure);
+  EXPECT_NE(r.pass.find("defuse-test-fail"), std::string::npos);
+  EXPECT_NE(r.message.find("failing on purpose"), std::string::npos);
+}
+
+TEST_F(ProbeTest, VerifierErrorIsDistinct) {
+  ProbeResult r =
+      runProbe(request("func.func(defuse-test-break-verifier)"), ProbeLimits{});
+  EXPECT_EQ(r.status, ProbeStatus::VerifierError) << r.message;
+  EXPECT_NE(r.pass.find("defuse-test-break-verifier"), std::string::npos);
+}
+
+TEST_F(ProbeTest, KernelCrashIsAResult) {
+  ProbeResult r = runProbe(request("defuse-test-crash-kernel"), ProbeLimits{});
+  EXPECT_EQ(r.status, ProbeStatus::Crash) << r.message;
+  EXPECT_EQ(r.signal, SIGABRT);
+}
+
+TEST_F(ProbeTest, KernelHangIsATimeout) {
+  ProbeLimits limits;
+  limits.timeoutSeconds = 3;
+  ProbeResult r = runProbe(request("defuse-test-hang-kernel"), limits);
+  EXPECT_EQ(r.status, ProbeStatus::Timeout) << r.message;
+  EXPECT_LT(r.wallSeconds, 10);
+}
+
+TEST_F(ProbeTest, MemoryLimitIsEnforced) {
+  ProbeLimits limits;
+  limits.memoryBytes = 64ull << 20; // far too little to hold LLVM's JIT
+  ProbeResult r = runProbe(request(""), limits);
+  EXPECT_NE(r.status, ProbeStatus::Ok);
+}
+
+} // namespace

@@ -1,0 +1,54 @@
+//===- Commands.h - What each defuse subcommand does ----------------------===//
+//
+// The subcommands' logic, free of command-line parsing (tools/defuse.cpp owns
+// that, with CLI11). Every function returns the process exit code.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DEFUSE_TOOLS_COMMANDS_H
+#define DEFUSE_TOOLS_COMMANDS_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace defuse {
+
+/// Exit codes. Tools that script defuse rely on these; they are documented in
+/// the README and never reused.
+enum ExitCode : int {
+  kExitPass = 0,
+  kExitMiscompile = 1,
+  kExitUsage = 2,
+  kExitBadWorkload = 3,    // unreadable, malformed or invalid MLIR
+  kExitUnsupported = 4,    // the reference interpreter cannot evaluate an op
+  kExitBadInputs = 5,      // input spec, .npy file, shape or type mismatch
+  kExitBadPipeline = 6,    // pipeline text does not parse
+  kExitBadPlugin = 7,      // a pass plugin does not load
+  kExitCompileFailure = 8, // the compiler under test failed to compile
+  kExitInternal = 10,
+};
+
+struct CommonOptions {
+  std::string workload;
+  std::string entry;
+  std::string pipeline; // text, or a path to a .pipeline file
+  std::vector<std::string> plugins;
+  std::vector<std::string> inputAssignments; // argN=SPEC
+  std::vector<std::string> inputFiles;       // positional .npy per argument
+  uint64_t seed = 1;
+  unsigned optLevel = 2;
+  double timeoutSeconds = 120;
+  uint64_t memoryMiB = 16384;
+  bool json = false;
+  std::string dumpDir;
+};
+
+int runCommand(const CommonOptions &options);
+int interpCommand(const CommonOptions &options);
+int probeCommand(const CommonOptions &options);
+int listOpsCommand(bool json);
+
+} // namespace defuse
+
+#endif // DEFUSE_TOOLS_COMMANDS_H

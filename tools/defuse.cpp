@@ -1,0 +1,85 @@
+//===- defuse.cpp - The command-line entry point ---------------------------===//
+//
+// Parses the command line (CLI11) and hands off to tools/Commands.cpp. This
+// is the one translation unit built with exceptions, which CLI11 needs; they
+// never cross LLVM or MLIR frames.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tools/Commands.h"
+
+#include <CLI/CLI.hpp>
+
+using namespace defuse;
+
+static void addCommon(CLI::App *cmd, CommonOptions &o, bool withTarget) {
+  cmd->add_option("workload", o.workload, "Tensor-level MLIR file")
+      ->required();
+  cmd->add_option("--entry", o.entry,
+                  "Entry function (default: the single public function)");
+  cmd->add_option("--seed", o.seed, "Seed of the input generators")
+      ->capture_default_str();
+  cmd->add_option("--input", o.inputAssignments,
+                  "Input of one argument: argN=SPEC with SPEC one of "
+                  "uniform(LO,HI), normal(M,S), int(LO,HI), const(V), edges, "
+                  "file(PATH.npy)");
+  cmd->add_option("--inputs", o.inputFiles,
+                  "One .npy file per entry argument, in order")
+      ->delimiter(',');
+  cmd->add_flag("--json", o.json, "Machine-readable output");
+  if (!withTarget) {
+    cmd->add_option("--dump", o.dumpDir, "Write the outputs as .npy here");
+    return;
+  }
+  cmd->add_option("--pipeline", o.pipeline,
+                  "Pass pipeline in mlir-opt syntax (inner to builtin.module) "
+                  "or a .pipeline file");
+  cmd->add_option("--load-pass-plugin", o.plugins,
+                  "Load a pass plugin (like mlir-opt --load-pass-plugin)");
+  cmd->add_option("--opt-level", o.optLevel, "LLVM optimization level 0-3")
+      ->check(CLI::Range(0, 3))
+      ->capture_default_str();
+  cmd->add_option("--timeout", o.timeoutSeconds,
+                  "Seconds a compile-and-run may take")
+      ->capture_default_str();
+  cmd->add_option("--memory-limit", o.memoryMiB,
+                  "MiB of address space for a compile-and-run")
+      ->capture_default_str();
+  cmd->add_option("--dump-outputs", o.dumpDir,
+                  "Write inputs, reference and actual outputs as .npy here");
+}
+
+int main(int argc, char **argv) {
+  CLI::App app{"defuse: triage silent miscompilations in ML compilers' fused "
+               "kernels"};
+  app.require_subcommand(1);
+  CommonOptions runOpts, interpOpts, probeOpts;
+  bool opsJson = false;
+  CLI::App *run = app.add_subcommand(
+      "run", "Compile and run a workload, judge it against the reference");
+  addCommon(run, runOpts, true);
+  CLI::App *interp =
+      app.add_subcommand("interp", "Print the reference outputs of a workload");
+  addCommon(interp, interpOpts, false);
+  CLI::App *probe = app.add_subcommand(
+      "probe", "Compile and run once in this process (no isolation, no "
+               "judgement): the raw reproduction of a probe");
+  addCommon(probe, probeOpts, true);
+  CLI::App *ops = app.add_subcommand(
+      "ops", "List the ops the reference interpreter evaluates");
+  ops->add_flag("--json", opsJson, "Machine-readable output");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError &e) {
+    int code = app.exit(e);
+    return code == 0 ? 0 : kExitUsage;
+  }
+  if (run->parsed())
+    return runCommand(runOpts);
+  if (interp->parsed())
+    return interpCommand(interpOpts);
+  if (probe->parsed())
+    return probeCommand(probeOpts);
+  return listOpsCommand(opsJson);
+}
