@@ -221,20 +221,38 @@ InputPlan InputPlan::forWorkload(const Workload &w,
     plan.fromDefault.push_back(true);
   }
   ok = true;
-  static const std::regex line(R"(//\s*DEFUSE-INPUT:\s*(\S+)\s*$)");
+  static const std::regex line(R"(//\s*DEFUSE-INPUTS?:\s*(.*\S)\s*$)");
   std::istringstream in(sourceText);
   std::string text;
   unsigned lineNo = 0;
   while (std::getline(in, text)) {
     ++lineNo;
     std::smatch m;
-    std::string trimmed = text;
-    while (!trimmed.empty() && (trimmed.back() == ' ' || trimmed.back() == '\r'))
-      trimmed.pop_back();
-    if (!std::regex_search(trimmed, m, line))
+    if (!std::regex_search(text, m, line))
       continue;
-    std::string assignment = m[1];
-    if (!plan.set(assignment, error)) {
+    // One or more assignments, separated by blanks; a spec itself has none
+    // after its parentheses are closed.
+    std::string rest = m[1];
+    std::string assignment;
+    int depth = 0;
+    auto flush = [&]() -> bool {
+      if (assignment.empty())
+        return true;
+      bool good = plan.set(assignment, error);
+      assignment.clear();
+      return good;
+    };
+    for (char c : rest) {
+      depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+      if ((c == ' ' || c == '\t') && depth == 0) {
+        if (!flush())
+          break;
+        continue;
+      }
+      if (c != ' ' && c != '\t')
+        assignment += c;
+    }
+    if (!error.empty() || !flush()) {
       error = w.path() + ":" + std::to_string(lineNo) + ": " + error;
       ok = false;
       return plan;
@@ -247,12 +265,20 @@ InputPlan InputPlan::forWorkload(const Workload &w,
 }
 
 bool InputPlan::set(const std::string &assignment, std::string &error) {
-  static const std::regex form(R"(^(?:%?arg)?(\d+)\s*=\s*(.+)$)");
+  static const std::regex form(R"(^(?:%?arg)?(\d+|all)\s*=\s*(.+)$)");
   std::smatch m;
   if (!std::regex_match(assignment, m, form)) {
     error = "cannot parse input assignment '" + assignment +
-            "' (expected argN=SPEC)";
+            "' (expected argN=SPEC or all=SPEC)";
     return false;
+  }
+  if (m[1] == "all") {
+    auto spec = InputSpec::parse(m[2], error);
+    if (!spec)
+      return false;
+    std::fill(specs.begin(), specs.end(), *spec);
+    std::fill(fromDefault.begin(), fromDefault.end(), false);
+    return true;
   }
   unsigned index = std::stoul(m[1]);
   if (index >= specs.size()) {

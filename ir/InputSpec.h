@@ -1,7 +1,9 @@
 //===- InputSpec.h - How each entry argument gets its values --------------===//
 //
 // Per argument: a seeded distribution or a .npy file. Textual forms (CLI
-// `--input argN=SPEC` and `// DEFUSE-INPUT: argN=SPEC` lines in a workload):
+// `--input argN=SPEC`, and `// DEFUSE-INPUT: argN=SPEC [argM=SPEC...]` lines
+// in a workload file, which travel with the workload; `all=SPEC` sets every
+// argument):
 //   uniform(LO,HI)   floats uniform in [LO, HI)
 //   normal(MEAN,STD) floats, Box-Muller on the project's own generator
 //   int(LO,HI)       integers uniform in [LO, HI] (inclusive)
@@ -50,7 +52,7 @@ public:
   /// `// DEFUSE-INPUT:` lines.
   static InputPlan forWorkload(const Workload &w, const std::string &sourceText,
                                std::string &error, bool &ok);
-  /// Applies "argN=SPEC" (or "N=SPEC").
+  /// Applies "argN=SPEC" (or "N=SPEC"), or "all=SPEC" to every argument.
   bool set(const std::string &assignment, std::string &error);
   void setSpec(unsigned index, InputSpec spec) { specs[index] = spec; }
   const InputSpec &spec(unsigned index) const { return specs.at(index); }

@@ -24,7 +24,7 @@ using namespace mlir;
 
 const char *const defuse::kDefaultLowering =
     "func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"
-    "tosa-to-tensor),"
+    "tosa-to-tensor),convert-elementwise-to-linalg,"
     "one-shot-bufferize{bufferize-function-boundaries "
     "function-boundary-type-conversion=identity-layout-map},"
     "func.func(convert-linalg-to-loops),convert-vector-to-scf,"
@@ -86,10 +86,8 @@ struct FailureRecorder : public PassInstrumentation {
   void runAfterPassFailed(Pass *p, Operation *op) override {
     if (!pass->empty())
       return;
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    p->printAsTextualPipeline(os);
-    *pass = text;
+    *pass = p->getArgument().empty() ? p->getName().str()
+                                     : p->getArgument().str();
     // The pass manager reports both a failing pass and a verifier failure
     // after a pass here; the IR tells them apart.
     *verifierError = failed(verify(op, /*verifyRecursively=*/true));

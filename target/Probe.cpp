@@ -4,6 +4,8 @@
 
 #include <chrono>
 #include <csignal>
+#include <exception>
+#include <new>
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
@@ -45,6 +47,9 @@ const char *defuse::probeStatusName(ProbeStatus s) {
 }
 
 namespace {
+
+/// Exit status of a child that ran out of memory.
+constexpr int kOutOfMemoryExit = 87;
 
 ProbeStatus statusForFailure(const TargetFailure &f) {
   switch (f.stage) {
@@ -200,6 +205,14 @@ ProbeResult defuse::runProbe(const ProbeRequest &request,
   if (pid == 0) {
     // Child: its own process group so a kill reaches helpers it spawns.
     setpgid(0, 0);
+    // Running out of memory must end the child with a recognizable status,
+    // never unwind into the parent's code that the child inherited.
+    std::set_new_handler([] {
+      static const char msg[] = "defuse probe: out of memory\n";
+      (void)!write(2, msg, sizeof(msg) - 1);
+      _exit(kOutOfMemoryExit);
+    });
+    std::set_terminate([] { std::abort(); });
     struct rlimit mem = {limits.memoryBytes, limits.memoryBytes};
     setrlimit(RLIMIT_AS, &mem);
     struct rlimit core = {0, 0};
@@ -262,7 +275,8 @@ ProbeResult defuse::runProbe(const ProbeRequest &request,
     return r;
   }
   r.outputs.clear();
-  bool memory = stderrTail.find("out of memory") != std::string::npos ||
+  bool memory = (WIFEXITED(status) && WEXITSTATUS(status) == kOutOfMemoryExit) ||
+                stderrTail.find("out of memory") != std::string::npos ||
                 stderrTail.find("bad_alloc") != std::string::npos ||
                 stderrTail.find("Cannot allocate memory") != std::string::npos;
   if (timedOut) {

@@ -162,7 +162,7 @@ bool prepare(const CommonOptions &o, Session &s, int &exitCode,
   std::string error;
   s.plan = InputPlan::forWorkload(*s.workload, s.sourceText, error, ok);
   if (!ok) {
-    printError(o.workload, error);
+    std::fprintf(stderr, "defuse: error: %s\n", error.c_str());
     exitCode = kExitBadInputs;
     return false;
   }
@@ -382,7 +382,9 @@ int defuse::runCommand(const CommonOptions &o) {
                   formatIndex(ov.worst.index).c_str(),
                   formatValue(t, ov.worst.expected).c_str(), ov.worst.bound,
                   formatValue(t, ov.worst.actual).c_str());
-      if (std::isfinite(ov.worst.ulps))
+      if (t.isInteger())
+        std::printf(" (off by %.0f)", ov.worst.ulps);
+      else if (std::isfinite(ov.worst.ulps))
         std::printf(" (%.4g ulp)", ov.worst.ulps);
       std::printf("\n");
     }

@@ -7,6 +7,7 @@
 #include "ir/Workload.h"
 #include "target/Context.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/MLIRContext.h"
 
 #include <gtest/gtest.h>
@@ -18,13 +19,13 @@ inline std::vector<Tensor> interpret(const std::string &text,
                                      const std::vector<Tensor> &args) {
   auto ctx = makeContext();
   auto w = Workload::parse(*ctx, text, "test.mlir");
-  EXPECT_TRUE(succeeded(w));
-  if (failed(w))
+  EXPECT_TRUE(mlir::succeeded(w));
+  if (mlir::failed(w))
     return {};
   Interpreter interp(w->module());
   auto out = interp.call(w->entry(), args);
-  EXPECT_TRUE(succeeded(out));
-  return succeeded(out) ? *out : std::vector<Tensor>{};
+  EXPECT_TRUE(mlir::succeeded(out));
+  return mlir::succeeded(out) ? *out : std::vector<Tensor>{};
 }
 
 } // namespace defuse::testing
