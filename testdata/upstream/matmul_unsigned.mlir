@@ -11,7 +11,7 @@
 // Expected: sum_k zext(a[i,k]) * zext(b[k,j]); after the round trip the sum
 // uses sext, e.g. a = b = 0xFF gives 65025 per term correctly, 1 after the bug.
 // DEFUSE-PIPELINE: func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),func.func(linalg-generalize-named-ops,linalg-specialize-generic-ops)
-// DEFUSE-INPUTS: arg0=int_uniform(-128,127) arg1=int_uniform(-128,127)
+// DEFUSE-INPUTS: arg0=int(-128,127) arg1=int(-128,127)
 // DEFUSE-CULPRIT: pass=linalg-specialize-generic-ops op=linalg.matmul kind=integer-mismatch
 func.func @matmul_unsigned(%a: tensor<16x32xi8>, %b: tensor<32x8xi8>) -> tensor<16x8xi32> {
   %c0 = arith.constant 0 : i32

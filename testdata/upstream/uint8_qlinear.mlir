@@ -20,7 +20,7 @@
 // Results: log-probabilities [1,16,10] f32; zero-point-corrected
 // accumulators [16,32] i32 (bit-exact).
 // DEFUSE-PIPELINE: func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),func.func(linalg-generalize-named-ops,linalg-specialize-generic-ops)
-// DEFUSE-INPUTS: arg1=int_uniform(-128,127)
+// DEFUSE-INPUTS: arg1=int(-128,127)
 // DEFUSE-CULPRIT: pass=linalg-specialize-generic-ops op=linalg.matmul kind=integer-mismatch
 #id2 = affine_map<(d0, d1) -> (d0, d1)>
 #rows = affine_map<(d0, d1) -> (d0)>

@@ -6,7 +6,7 @@
 //   block 2 (MobileNetV1 depthwise separable, downsampling):
 //     3x3 depthwise conv 16 ch, stride 2, pad (0,1,0,1), ReLU6
 //     -> 1x1 conv 16->32, ReLU6
-//   input 1x32x32x16, output 1x16x16x32.  ~2.87 M multiply-adds.
+//   input 1x32x32x16, output 1x16x16x32.  ~2.85 M multiply-adds.
 //   ReLU6 is tosa.clamp [0, 6].
 // Inputs (all uniform(-1,1) by default):
 //   %x    [1,32,32,16] input feature map

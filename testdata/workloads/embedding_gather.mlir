@@ -7,11 +7,11 @@
 // Inputs:
 //   %ids  [4,16] i32   token ids; any i32 value is valid because the model clamps
 //                      them to [0, 999] (for a meaningful run draw them from
-//                      int_uniform(0, 999))
+//                      int(0, 999))
 //   %psw  [4,16,1]     per-sample weights of the weighted-sum pooling, uniform(-1,1)
 //   %table [1,1000,64] embedding table, uniform(-1,1)
 //   %w1 [1,64,32] %b1 [1,1,32]  MLP layer 1;  %w2 [1,32,8] %b2 [1,1,8]  MLP layer 2
-// DEFUSE-INPUTS: arg0=int_uniform(0,999)
+// DEFUSE-INPUTS: arg0=int(0,999)
 // Results: scores [1,4,8] (f32) and the clamped ids [4,16] (i32, bit-exact).
 func.func @embedding_gather(%ids: tensor<4x16xi32>, %psw: tensor<4x16x1xf32>,
                             %table: tensor<1x1000x64xf32>,

@@ -14,7 +14,7 @@
 //   %b1 [1,1,256] f32 layer-1 bias, uniform(-1,1)
 //   %w2 [1,256,64] i8 layer-2 weights (weight scale 2^-7), any i8 value
 //   %b2 [1,1,64] f32 output bias, uniform(-1,1)
-// DEFUSE-INPUTS: arg1=int_uniform(-128,127) arg3=int_uniform(-128,127)
+// DEFUSE-INPUTS: arg1=int(-128,127) arg3=int(-128,127)
 // Results: y [1,32,64] f32 and the raw layer-2 accumulators [1,32,64] i32
 // (bit-exact).
 func.func @int8_quant_mlp(%x: tensor<1x32x128xf32>, %w1: tensor<1x128x256xi8>, %b1: tensor<1x1x256xf32>,
