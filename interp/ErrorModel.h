@@ -61,6 +61,28 @@ inline Scalar roundedResult(ElementType t, double v, double propagated,
   return Scalar::ofFloat(v, e);
 }
 
+/// Elements whose value is undefined behaviour in the program's own
+/// semantics (integer division by zero, an out-of-range shift, index or
+/// float-to-int conversion). They are unbounded, and counted: a compiled
+/// program that executes undefined behaviour may legally do anything,
+/// crash included, so the oracle must know it happened.
+struct UndefinedBehaviour {
+  static uint64_t &count() {
+    static thread_local uint64_t n = 0;
+    return n;
+  }
+};
+
+inline Scalar poison() {
+  ++UndefinedBehaviour::count();
+  return Scalar::ofInt(0, kUnbounded);
+}
+
+inline Scalar floatPoison() {
+  ++UndefinedBehaviour::count();
+  return Scalar::ofFloat(0.0, kUnbounded);
+}
+
 /// For ops that are exact in any float type (negation, abs, copysign, max,
 /// select): the bound carries over unchanged.
 inline Scalar exactResult(double v, double propagated) {

@@ -245,6 +245,3 @@ void defuse::registerFuncSemantics(SemanticsRegistry &registry) {
   registry.add("func.call", evaluateCall);
 }
 
-// TEMPORARY: until TosaSemantics.cpp defines it.
-__attribute__((weak)) void
-defuse::registerTosaSemantics(SemanticsRegistry &) {}

@@ -360,7 +360,9 @@ LogicalResult evaluateLinalg(Operation *rawOp, ArrayRef<const Tensor *> operands
           outOfBounds |= s.i < 0 || s.i >= t.shape()[d];
           linear = linear * t.shape()[d] + s.i;
         }
-        if (outOfBounds || uncertain) // undefined or unknown element
+        if (outOfBounds) // undefined behaviour in the program itself
+          regs[in.out] = errors::poison();
+        else if (uncertain) // the index itself is not known exactly
           regs[in.out] = Scalar{0.0, 0, errors::kUnbounded};
         else
           regs[in.out] = t.get(linear);

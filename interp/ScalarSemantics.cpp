@@ -208,7 +208,7 @@ bool anyUncertain(const Scalar *o, unsigned n) {
   return false;
 }
 
-Scalar poison() { return Scalar::ofInt(0, kUnbounded); }
+using errors::poison;
 
 int64_t signedMin(ElementType t) {
   unsigned w = t.bitWidth();

@@ -110,6 +110,13 @@ FailureOr<ElementType> accTypeOf(Operation *op, ElementType fallback) {
   return *et;
 }
 
+/// |x| for finite x, 0 for infinities and NaN (sum magnitudes of the finite
+/// terms of a sum; infinite terms are judged separately).
+inline double finiteAbs(double x) {
+  double a = std::fabs(x);
+  return a < kUnbounded ? a : 0.0;
+}
+
 /// The reassociation bound of a float sum of n terms (see the file comment).
 Scalar finishSum(ElementType acc, double v, double absSum, double errSum,
                  int64_t n) {
@@ -120,8 +127,12 @@ Scalar finishSum(ElementType acc, double v, double absSum, double errSum,
   double nu = static_cast<double>(n) * u;
   double gamma = nu < 1.0 ? nu / (1.0 - nu) : kUnbounded;
   double e = errSum + gamma * mag + static_cast<double>(n) * acc.minSubnormal();
-  if (std::isnan(v) || (std::isinf(v) && std::isfinite(errSum)))
+  // absSum holds the finite terms only: an infinite sum is exact unless
+  // they may overflow to the opposite infinity in some order (NaN).
+  if (std::isnan(v))
     e = std::isfinite(errSum) ? 0.0 : kUnbounded;
+  else if (std::isinf(v))
+    e = std::isfinite(errSum) && mag < acc.maxFinite() ? 0.0 : kUnbounded;
   else if (!std::isfinite(e) || mag >= acc.maxFinite())
     e = kUnbounded;
   return Scalar::ofFloat(v, e);
@@ -177,8 +188,8 @@ FailureOr<SmallVector<int64_t>> arrayAttr(Operation *op, StringRef name,
                                           size_t n) {
   auto attr = op->getAttrOfType<DenseI64ArrayAttr>(name);
   if (!attr || static_cast<size_t>(attr.size()) != n)
-    return emitError(op->getLoc()) << "'" << op->getName() << "' needs a "
-                                   << n << "-element '" << name << "'";
+    return emitError(op->getLoc()) << "'" << op->getName() << "' needs a " << n
+                                   << "-element '" << name << "'";
   return SmallVector<int64_t>(attr.asArrayRef());
 }
 
@@ -214,7 +225,8 @@ LogicalResult evalMatMul(Operation *op, ArrayRef<const Tensor *> operands,
     bZp = *zb;
   }
   ElementType t = out->elementType();
-  if (a.elementType().isFloat() != t.isFloat())
+  if (a.elementType().isFloat() != t.isFloat() ||
+      b.elementType().isFloat() != t.isFloat())
     return unsupported(op) << "'tosa.matmul' from " << a.elementType().str()
                            << " to " << t.str();
   Flat fa(a), fb(b);
@@ -225,7 +237,8 @@ LogicalResult evalMatMul(Operation *op, ArrayRef<const Tensor *> operands,
       for (int64_t hi = 0; hi < h; ++hi) {
         std::fill(acc.begin(), acc.end(), 0);
         for (int64_t ci = 0; ci < c; ++ci) {
-          uint64_t av = static_cast<uint64_t>(fa.i[(bi * h + hi) * c + ci] - aZp);
+          uint64_t av =
+              static_cast<uint64_t>(fa.i[(bi * h + hi) * c + ci] - aZp);
           const int64_t *brow = &fb.i[(bi * c + ci) * w];
           for (int64_t wi = 0; wi < w; ++wi)
             acc[wi] += av * static_cast<uint64_t>(brow[wi] - bZp);
@@ -251,7 +264,7 @@ LogicalResult evalMatMul(Operation *op, ArrayRef<const Tensor *> operands,
         for (int64_t wi = 0; wi < w; ++wi) {
           double p = av * brow[wi];
           sum[wi] += p;
-          abs[wi] += std::fabs(p);
+          abs[wi] += finiteAbs(p);
         }
         if (withErr) {
           double ae = fa.err[ai];
@@ -289,8 +302,8 @@ struct ConvGeometry {
 
 /// One kernel tap of one output position.
 struct Tap {
-  int64_t inOffset;  // offset of the input pixel (channel 0)
-  int64_t tapIndex;  // (kd * KH + kh) * KW + kw
+  int64_t inOffset; // offset of the input pixel (channel 0)
+  int64_t tapIndex; // (kd * KH + kh) * KW + kw
 };
 
 /// The taps of output position (od, oh, ow): `inside` reads the input,
@@ -340,8 +353,8 @@ LogicalResult evalConv(Operation *op, ArrayRef<const Tensor *> operands,
   int64_t spatial = is3d ? 3 : 2;
   if (input.rank() != spatial + 2 || weight.rank() != spatial + 2 ||
       out->rank() != spatial + 2 || bias.rank() != 1)
-    return emitError(op->getLoc()) << "'" << op->getName()
-                                   << "' operands have the wrong rank";
+    return emitError(op->getLoc())
+           << "'" << op->getName() << "' operands have the wrong rank";
   FailureOr<SmallVector<int64_t>> pad = arrayAttr(op, "pad", 2 * spatial);
   FailureOr<SmallVector<int64_t>> stride = arrayAttr(op, "stride", spatial);
   FailureOr<SmallVector<int64_t>> dilation = arrayAttr(op, "dilation", spatial);
@@ -380,8 +393,8 @@ LogicalResult evalConv(Operation *op, ArrayRef<const Tensor *> operands,
     g.padded |= p != 0;
   if (ws.back() != g.ic || os[0] != g.n || os.back() != g.oc ||
       (bias.numElements() != g.oc && bias.numElements() != 1))
-    return emitError(op->getLoc()) << "'" << op->getName()
-                                   << "' shapes do not match";
+    return emitError(op->getLoc())
+           << "'" << op->getName() << "' shapes do not match";
   if (g.sd <= 0 || g.sh <= 0 || g.sw <= 0 || g.dd <= 0 || g.dh <= 0 ||
       g.dw <= 0)
     return emitError(op->getLoc()) << "'" << op->getName()
@@ -392,10 +405,11 @@ LogicalResult evalConv(Operation *op, ArrayRef<const Tensor *> operands,
   if (failed(acc))
     return failure();
   if (input.elementType().isFloat() != res.isFloat() ||
-      acc->isFloat() != res.isFloat())
+      acc->isFloat() != res.isFloat() ||
+      weight.elementType().isFloat() != res.isFloat() ||
+      bias.elementType().isFloat() != res.isFloat())
     return unsupported(op) << "'" << op->getName() << "' from "
-                           << input.elementType().str() << " to "
-                           << res.str();
+                           << input.elementType().str() << " to " << res.str();
   Flat x(input), wt(weight), bs(bias);
   int64_t taps = g.kd * g.kh * g.kw;
   int64_t wStrideOc = taps * g.ic;
@@ -431,14 +445,14 @@ LogicalResult evalConv(Operation *op, ArrayRef<const Tensor *> operands,
                           uncertain ? kUnbounded : 0.0);
               continue;
             }
-            double sum = bs.f[bi], abs = std::fabs(sum), err = bs.err[bi];
+            double sum = bs.f[bi], abs = finiteAbs(sum), err = bs.err[bi];
             for (const Tap &t : inside) {
               const double *xp = &x.f[t.inOffset];
               const double *wp = &wt.f[wBase + t.tapIndex * g.ic];
               for (int64_t c = 0; c < g.ic; ++c) {
                 double p = xp[c] * wp[c];
                 sum += p;
-                abs += std::fabs(p);
+                abs += finiteAbs(p);
               }
               if (withErr) {
                 const double *xe = &x.err[t.inOffset];
@@ -525,10 +539,11 @@ LogicalResult evalDepthwiseConv(Operation *op,
   if (failed(acc))
     return failure();
   if (input.elementType().isFloat() != res.isFloat() ||
-      acc->isFloat() != res.isFloat())
+      acc->isFloat() != res.isFloat() ||
+      weight.elementType().isFloat() != res.isFloat() ||
+      bias.elementType().isFloat() != res.isFloat())
     return unsupported(op) << "'tosa.depthwise_conv2d' from "
-                           << input.elementType().str() << " to "
-                           << res.str();
+                           << input.elementType().str() << " to " << res.str();
   Flat x(input), wt(weight), bs(bias);
   bool withErr = x.anyErr || wt.anyErr;
   SmallVector<Tap, 64> inside;
@@ -561,7 +576,7 @@ LogicalResult evalDepthwiseConv(Operation *op,
               double wv = wt.f[t.tapIndex * wStep + wOff];
               double p = xv * wv;
               sum += p;
-              abs += std::fabs(p);
+              abs += finiteAbs(p);
               if (withErr) {
                 double xe = x.err[t.inOffset + c];
                 double we = wt.err[t.tapIndex * wStep + wOff];
@@ -633,10 +648,11 @@ LogicalResult evalTransposeConv(Operation *op,
   if (failed(acc))
     return failure();
   if (input.elementType().isFloat() != res.isFloat() ||
-      acc->isFloat() != res.isFloat())
+      acc->isFloat() != res.isFloat() ||
+      weight.elementType().isFloat() != res.isFloat() ||
+      bias.elementType().isFloat() != res.isFloat())
     return unsupported(op) << "'tosa.transpose_conv2d' from "
-                           << input.elementType().str() << " to "
-                           << res.str();
+                           << input.elementType().str() << " to " << res.str();
   Flat x(input), wt(weight), bs(bias);
   bool withErr = x.anyErr || wt.anyErr;
   SmallVector<Tap, 64> inside;
@@ -666,21 +682,21 @@ LogicalResult evalTransposeConv(Operation *op,
             for (const Tap &t : inside)
               for (int64_t c = 0; c < ic; ++c)
                 sum += static_cast<uint64_t>(x.i[t.inOffset + c] - *inZp) *
-                       static_cast<uint64_t>(
-                           wt.i[wBase + t.tapIndex * ic + c] - *wZp);
+                       static_cast<uint64_t>(wt.i[wBase + t.tapIndex * ic + c] -
+                                             *wZp);
             bool uncertain = withErr || bs.err[bi] != 0.0;
             out->setInt(outIndex, static_cast<int64_t>(sum),
                         uncertain ? kUnbounded : 0.0);
             continue;
           }
-          double sum = bs.f[bi], abs = std::fabs(sum), err = bs.err[bi];
+          double sum = bs.f[bi], abs = finiteAbs(sum), err = bs.err[bi];
           for (const Tap &t : inside) {
             const double *xp = &x.f[t.inOffset];
             const double *wp = &wt.f[wBase + t.tapIndex * ic];
             for (int64_t c = 0; c < ic; ++c) {
               double p = xp[c] * wp[c];
               sum += p;
-              abs += std::fabs(p);
+              abs += finiteAbs(p);
             }
             if (withErr) {
               const double *xe = &x.err[t.inOffset];
@@ -718,16 +734,16 @@ FailureOr<PoolGeometry> poolGeometry(Operation *op, const Tensor &input,
     return failure();
   if (input.rank() != 4 || out.rank() != 4 ||
       input.shape()[0] != out.shape()[0] || input.shape()[3] != out.shape()[3])
-    return emitError(op->getLoc()) << "'" << op->getName()
-                                   << "' shapes do not match";
+    return emitError(op->getLoc())
+           << "'" << op->getName() << "' shapes do not match";
   PoolGeometry g{input.shape()[0], input.shape()[1], input.shape()[2],
                  input.shape()[3], out.shape()[1],   out.shape()[2],
                  (*kernel)[0],     (*kernel)[1],     (*stride)[0],
                  (*stride)[1],     (*pad)[0],        (*pad)[1],
                  (*pad)[2],        (*pad)[3]};
   if (g.sy <= 0 || g.sx <= 0 || g.kh <= 0 || g.kw <= 0)
-    return emitError(op->getLoc()) << "'" << op->getName()
-                                   << "' has a non-positive kernel or stride";
+    return emitError(op->getLoc())
+           << "'" << op->getName() << "' has a non-positive kernel or stride";
   return g;
 }
 
@@ -778,8 +794,7 @@ LogicalResult evalAvgPool(Operation *op, ArrayRef<const Tensor *> operands,
   if (input.elementType().isFloat() != res.isFloat() ||
       acc->isFloat() != res.isFloat())
     return unsupported(op) << "'tosa.avg_pool2d' from "
-                           << input.elementType().str() << " to "
-                           << res.str();
+                           << input.elementType().str() << " to " << res.str();
   if (!res.isFloat() && acc->kind != ElementKind::I32)
     return unsupported(op) << "'tosa.avg_pool2d' with a " << acc->str()
                            << " accumulator";
@@ -810,7 +825,7 @@ LogicalResult evalAvgPool(Operation *op, ArrayRef<const Tensor *> operands,
               err += x.err[i];
               if (x.isFloat) {
                 sum += x.f[i];
-                abs += std::fabs(x.f[i]);
+                abs += finiteAbs(x.f[i]);
               } else {
                 isum += static_cast<uint64_t>(x.i[i]);
               }
@@ -828,9 +843,9 @@ LogicalResult evalAvgPool(Operation *op, ArrayRef<const Tensor *> operands,
             // multiplier = ((1 << 30) + 1) << k) / count, shift = 30 + k.
             uint32_t cm1 = static_cast<uint32_t>(count - 1);
             int64_t k = 32 - (cm1 == 0 ? 32 : __builtin_clz(cm1));
-            int64_t multiplier = i32.wrap(
-                static_cast<int64_t>((((uint64_t(1) << 30) + 1) << k) /
-                                     static_cast<uint64_t>(count)));
+            int64_t multiplier =
+                i32.wrap(static_cast<int64_t>((((uint64_t(1) << 30) + 1) << k) /
+                                              static_cast<uint64_t>(count)));
             std::optional<int64_t> s = applyScale(v, multiplier, 30 + k);
             if (!s) {
               out->setInt(outIndex, 0, kUnbounded);
@@ -907,7 +922,7 @@ LogicalResult evalMaxPool(Operation *op, ArrayRef<const Tensor *> operands,
           }
           double init = -t.maxFinite();
           double best = init, lo = init, hi = init;
-          bool nan = false, infiniteErr = false;
+          bool nan = false, infiniteErr = false, anyErr = false;
           for (int64_t ky = 0; ky < g.kh; ++ky)
             for (int64_t kx = 0; kx < g.kw; ++kx) {
               int64_t iy = y0 + ky, ix = x0 + kx;
@@ -916,6 +931,7 @@ LogicalResult evalMaxPool(Operation *op, ArrayRef<const Tensor *> operands,
               int64_t i = ((b * g.ih + iy) * g.iw + ix) * g.c + c;
               double v = x.f[i], e = x.err[i];
               infiniteErr |= !std::isfinite(e);
+              anyErr |= e != 0.0;
               if (std::isnan(v)) {
                 nan |= !ignoreNaN;
                 continue;
@@ -932,8 +948,9 @@ LogicalResult evalMaxPool(Operation *op, ArrayRef<const Tensor *> operands,
                           infiniteErr ? kUnbounded : 0.0);
             continue;
           }
-          double err = infiniteErr ? kUnbounded
-                                   : std::fmax(best - lo, hi - best);
+          double err = !anyErr       ? 0.0
+                       : infiniteErr ? kUnbounded
+                                     : std::fmax(best - lo, hi - best);
           out->setFloat(outIndex, best, std::isnan(err) ? kUnbounded : err);
         }
   results.push_back(std::move(*out));
@@ -1036,11 +1053,11 @@ LogicalResult evalResize(Operation *op, ArrayRef<const Tensor *> operands,
     return unsupported(op) << "this 'tosa.resize' mode";
   ElementType in = input.elementType(), res = out->elementType();
   bool floatMode = res.kind == ElementKind::F16 || res.kind == ElementKind::F32;
-  if (res.isFloat() ? (!floatMode || in != res)
-                    : (in.isFloat() ||
-                       (bilinear ? !(in.kind == ElementKind::I8 &&
-                                     res.kind == ElementKind::I32)
-                                 : in != res)))
+  if (res.isFloat()
+          ? (!floatMode || in != res)
+          : (in.isFloat() || (bilinear ? !(in.kind == ElementKind::I8 &&
+                                           res.kind == ElementKind::I32)
+                                       : in != res)))
     return unsupported(op) << "'tosa.resize' from " << in.str() << " to "
                            << res.str();
   int64_t n = input.shape()[0], ih = input.shape()[1], iw = input.shape()[2],
@@ -1089,11 +1106,13 @@ LogicalResult evalResize(Operation *op, ArrayRef<const Tensor *> operands,
                         uncertain ? kUnbounded : 0.0);
             continue;
           }
-          auto value = [&](int64_t i) { return Scalar::ofFloat(x.f[i], x.err[i]); };
-          Scalar top = iw == 1 ? value(i00)
-                               : lerp(res, value(i00), value(i01), ax.frac);
-          Scalar bottom = iw == 1 ? value(i10)
-                                  : lerp(res, value(i10), value(i11), ax.frac);
+          auto value = [&](int64_t i) {
+            return Scalar::ofFloat(x.f[i], x.err[i]);
+          };
+          Scalar top =
+              iw == 1 ? value(i00) : lerp(res, value(i00), value(i01), ax.frac);
+          Scalar bottom =
+              iw == 1 ? value(i10) : lerp(res, value(i10), value(i11), ax.frac);
           Scalar v = ih == 1 ? top : lerp(res, top, bottom, ay.frac);
           out->set(outIndex, v);
         }

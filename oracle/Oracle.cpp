@@ -27,12 +27,15 @@ const char *defuse::verdictKindName(VerdictKind k) {
     return "timeout";
   case VerdictKind::CompileError:
     return "compile-error";
+  case VerdictKind::UndefinedBehaviour:
+    return "undefined-behaviour";
   }
   return "?";
 }
 
 bool defuse::isMiscompile(VerdictKind k) {
-  return k != VerdictKind::Pass && k != VerdictKind::CompileError;
+  return k != VerdictKind::Pass && k != VerdictKind::CompileError &&
+         k != VerdictKind::UndefinedBehaviour;
 }
 
 namespace {
@@ -193,7 +196,7 @@ OutputVerdict defuse::compareOutput(unsigned index, const Tensor &reference,
 }
 
 Verdict defuse::judge(const std::vector<Tensor> &reference,
-                      const ProbeResult &probe) {
+                      const ProbeResult &probe, uint64_t undefinedElements) {
   Verdict v;
   v.probe = probe.status;
   v.message = probe.message;
@@ -203,10 +206,12 @@ Verdict defuse::judge(const std::vector<Tensor> &reference,
     break;
   case ProbeStatus::Crash:
   case ProbeStatus::OutOfMemory:
-    v.kind = VerdictKind::Crash;
+    v.kind = undefinedElements ? VerdictKind::UndefinedBehaviour
+                               : VerdictKind::Crash;
     return v;
   case ProbeStatus::Timeout:
-    v.kind = VerdictKind::Timeout;
+    v.kind = undefinedElements ? VerdictKind::UndefinedBehaviour
+                               : VerdictKind::Timeout;
     return v;
   default:
     v.kind = VerdictKind::CompileError;

@@ -35,6 +35,10 @@ enum class VerdictKind {
   Crash,        // the compiled kernel crashed or ran out of memory
   Timeout,      // the compiled kernel hung
   CompileError, // the compiler failed: see the probe status for which way
+  /// The compiled program crashed or hung, but the reference saw the
+  /// workload itself execute undefined behaviour on these inputs: whatever
+  /// the compiled code does is legal.
+  UndefinedBehaviour,
 };
 
 const char *verdictKindName(VerdictKind k);
@@ -82,7 +86,10 @@ OutputVerdict compareOutput(unsigned index, const Tensor &reference,
                             const Tensor &actual);
 
 /// The whole verdict for a probe against the reference outputs.
-Verdict judge(const std::vector<Tensor> &reference, const ProbeResult &probe);
+/// `undefinedElements` is how many elements the reference found to be
+/// undefined behaviour while computing them.
+Verdict judge(const std::vector<Tensor> &reference, const ProbeResult &probe,
+              uint64_t undefinedElements = 0);
 
 } // namespace defuse
 

@@ -23,15 +23,16 @@ using namespace defuse;
 using namespace mlir;
 
 const char *const defuse::kDefaultLowering =
-    "func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,"
-    "tosa-to-tensor),convert-elementwise-to-linalg,"
+    "func.func(tosa-to-linalg-named,tosa-to-linalg,"
+    "tosa-to-arith{include-apply-rescale=true},tosa-to-tensor),"
+    "convert-elementwise-to-linalg,"
     "one-shot-bufferize{bufferize-function-boundaries "
     "function-boundary-type-conversion=identity-layout-map},"
     "func.func(convert-linalg-to-loops),convert-vector-to-scf,"
     "expand-strided-metadata,lower-affine,convert-scf-to-cf,"
     "convert-vector-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
-    "arith-expand,finalize-memref-to-llvm,convert-arith-to-llvm,"
-    "convert-index-to-llvm,"
+    "finalize-memref-to-llvm,convert-arith-to-llvm,arith-expand,"
+    "convert-arith-to-llvm,convert-index-to-llvm,"
     "convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts";
 
 #ifndef DEFUSE_C_RUNNER_UTILS

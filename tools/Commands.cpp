@@ -2,6 +2,7 @@
 
 #include "tools/Commands.h"
 
+#include "interp/ErrorModel.h"
 #include "interp/Interpreter.h"
 #include "ir/InputSpec.h"
 #include "ir/Npy.h"
@@ -49,6 +50,7 @@ struct Session {
   InputPlan plan;
   std::vector<Tensor> inputs;
   bool diagnosticPrinted = false;
+  uint64_t undefinedElements = 0; // found by the reference
 };
 
 std::string readFile(const std::string &path, bool &ok) {
@@ -203,7 +205,9 @@ double secondsSince(std::chrono::steady_clock::time_point t) {
 bool computeReference(Session &s, std::vector<Tensor> &out, double &seconds) {
   auto start = std::chrono::steady_clock::now();
   Interpreter interp(s.workload->module());
+  errors::UndefinedBehaviour::count() = 0;
   auto results = interp.call(s.workload->entry(), s.inputs);
+  s.undefinedElements = errors::UndefinedBehaviour::count();
   seconds = secondsSince(start);
   if (failed(results))
     return false;
@@ -278,7 +282,7 @@ int defuse::runCommand(const CommonOptions &o) {
   limits.timeoutSeconds = o.timeoutSeconds;
   limits.memoryBytes = o.memoryMiB << 20;
   ProbeResult probe = runProbe(request, limits);
-  Verdict verdict = judge(reference, probe);
+  Verdict verdict = judge(reference, probe, s.undefinedElements);
   std::string repro = reproduceCommand("run", o, s);
 
   if (!o.dumpDir.empty()) {
@@ -299,6 +303,7 @@ int defuse::runCommand(const CommonOptions &o) {
     j["seed"] = o.seed;
     j["verdict"] = verdictKindName(verdict.kind);
     j["miscompile"] = isMiscompile(verdict.kind);
+    j["undefined_elements"] = s.undefinedElements;
     j["probe"] = {{"status", probeStatusName(verdict.probe)},
                   {"message", verdict.message},
                   {"pass", verdict.failingPass}};
@@ -345,6 +350,12 @@ int defuse::runCommand(const CommonOptions &o) {
                                    : s.pipeline.c_str());
     std::printf("times     reference %.3f s, compile %.3f s, run %.3f s\n",
                 refSeconds, probe.compileSeconds, probe.runSeconds);
+    if (s.undefinedElements)
+      std::printf("note      the workload executes undefined behaviour on "
+                  "these inputs (%llu elements: integer division by zero, "
+                  "out-of-range shift, index or conversion); those elements "
+                  "are not judged\n",
+                  static_cast<unsigned long long>(s.undefinedElements));
     if (verdict.probe != ProbeStatus::Ok) {
       std::printf("probe     %s%s%s: %s\n", probeStatusName(verdict.probe),
                   verdict.failingPass.empty() ? "" : " in pass ",
@@ -395,6 +406,8 @@ int defuse::runCommand(const CommonOptions &o) {
   }
   if (verdict.kind == VerdictKind::Pass)
     return kExitPass;
+  if (verdict.kind == VerdictKind::UndefinedBehaviour)
+    return kExitUndefinedBehaviour;
   if (verdict.kind == VerdictKind::CompileError)
     return verdict.probe == ProbeStatus::InternalError ? kExitInternal
                                                        : kExitCompileFailure;

@@ -26,6 +26,7 @@ enum ExitCode : int {
   kExitBadPipeline = 6,    // pipeline text does not parse
   kExitBadPlugin = 7,      // a pass plugin does not load
   kExitCompileFailure = 8, // the compiler under test failed to compile
+  kExitUndefinedBehaviour = 9, // the workload's own UB made the kernel die
   kExitInternal = 10,
 };
 
