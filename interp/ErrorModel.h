@@ -37,8 +37,12 @@ constexpr double kUnbounded = std::numeric_limits<double>::infinity();
 /// exact value (computed by the reference) is `v`, given the error already
 /// propagated from the operands. `refExact` says whether the double
 /// computation of `v` itself was exact.
+/// `magnitudeFloor` measures the allowance against max(|v|, floor): bounded
+/// library functions (tanh, sin, erf, ...) are specified to an absolute
+/// accuracy near their zeros.
 inline Scalar roundedResult(ElementType t, double v, double propagated,
-                            bool refExact, double ulps = 0.5) {
+                            bool refExact, double ulps = 0.5,
+                            double magnitudeFloor = 0.0) {
   if (std::isnan(v))
     return Scalar::ofFloat(v, std::isfinite(propagated) ? 0.0 : kUnbounded);
   if (!std::isfinite(propagated))
@@ -48,7 +52,8 @@ inline Scalar roundedResult(ElementType t, double v, double propagated,
   if (refExact && propagated == 0.0 && t.roundToType(v) == v)
     return Scalar::ofFloat(v, 0.0);
   double mag = std::fabs(v) + propagated;
-  double e = propagated + ulps * 2.0 * t.unitRoundoff() * mag +
+  double e = propagated +
+             ulps * 2.0 * t.unitRoundoff() * std::fmax(mag, magnitudeFloor) +
              t.minSubnormal() * ulps;
   if (!refExact)
     e += kReferenceUnitRoundoff * mag;
@@ -59,6 +64,31 @@ inline Scalar roundedResult(ElementType t, double v, double propagated,
   if (mag >= maxFinite)
     return Scalar::ofFloat(v, kUnbounded);
   return Scalar::ofFloat(v, e);
+}
+
+/// A conversion into `t` (arith.truncf, sitofp, uitofp; TOSA casts). Unlike
+/// arithmetic, a conversion is never contracted or reassociated away, and
+/// rounding is monotone: any value in [v - e, v + e] converts into
+/// [round(v - e), round(v + e)]. The result is that interval, exact when both
+/// ends round to the same number, so a conversion the compiler drops or
+/// changes is caught even though it moves values by less than an ULP of the
+/// narrow type. `refExact` says whether `v` itself is exact.
+inline Scalar convertedResult(ElementType t, double v, double e,
+                              bool refExact) {
+  if (std::isnan(v))
+    return Scalar::ofFloat(v, std::isfinite(e) ? 0.0 : kUnbounded);
+  if (!std::isfinite(e))
+    return Scalar::ofFloat(v, kUnbounded);
+  if (!refExact)
+    return roundedResult(t, v, e, false);
+  double lo = t.roundToType(v - e), hi = t.roundToType(v + e);
+  if (e == 0.0)
+    lo = hi = t.roundToType(v); // keeps the sign of zero
+  if (lo == hi)
+    return Scalar::ofFloat(lo, 0.0);
+  if (std::isinf(lo) || std::isinf(hi))
+    return Scalar::ofFloat(v, kUnbounded);
+  return Scalar::ofFloat(0.5 * (lo + hi), 0.5 * (hi - lo));
 }
 
 /// Elements whose value is undefined behaviour in the program's own

@@ -19,6 +19,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
 #include <cmath>
@@ -395,7 +396,7 @@ ScalarKernel intToFloat(ElementType from, ElementType to, bool isUnsigned) {
       v = static_cast<double>(s);
       exact = s > -(int64_t(1) << 53) && s < (int64_t(1) << 53);
     }
-    r[0] = roundedResult(to, v, o[0].err, exact);
+    r[0] = errors::convertedResult(to, v, o[0].err, exact);
   };
 }
 
@@ -442,8 +443,8 @@ const llvm::StringMap<LibraryFunction> &libraryFunctions() {
 ScalarKernel unaryLibrary(ElementType t, StringRef name) {
   const LibraryFunction &lib = libraryFunctions().find(name)->second;
   double ulps = libraryFunctionUlps(name.str().c_str(), t);
-  bool exactlyRounded = name == "math.sqrt";
-  return [t, lib, ulps, exactlyRounded](const Scalar *o, Scalar *r) {
+  double floor = libraryFunctionMagnitudeFloor(name.str().c_str());
+  return [t, lib, ulps, floor](const Scalar *o, Scalar *r) {
     double x = o[0].f, e = o[0].err;
     double v = lib.fn(x);
     double prop = 0.0;
@@ -455,10 +456,7 @@ ScalarKernel unaryLibrary(ElementType t, StringRef name) {
       else
         prop = kUnbounded;
     }
-    // Special points where every implementation is exact (exp(0) = 1, ...)
-    // are not worth modelling: only sqrt is required to be correctly rounded.
-    r[0] = roundedResult(t, v, prop, false, ulps);
-    (void)exactlyRounded;
+    r[0] = roundedResult(t, v, prop, false, ulps, floor);
   };
 }
 
@@ -547,6 +545,13 @@ double defuse::libraryFunctionUlps(const char *name, ElementType type) {
   };
   auto it = ulps.find(name);
   return it == ulps.end() ? 4.0 : it->second;
+}
+
+double defuse::libraryFunctionMagnitudeFloor(const char *name) {
+  static const llvm::StringSet<> bounded = {
+      "math.tanh", "math.sin", "math.cos", "math.erf",
+      "math.atan", "math.asin", "math.acos"};
+  return bounded.contains(name) ? 1.0 : 0.0;
 }
 
 Scalar defuse::scalarFromAttribute(Attribute attr) {
@@ -650,7 +655,7 @@ FailureOr<ScalarKernel> defuse::compileScalarOp(Operation *op) {
     return ScalarKernel([](const Scalar *o, Scalar *r) { r[0] = o[0]; });
   if (name == "arith.truncf")
     return ScalarKernel([resultType](const Scalar *o, Scalar *r) {
-      r[0] = roundedResult(resultType, o[0].f, o[0].err, true);
+      r[0] = errors::convertedResult(resultType, o[0].f, o[0].err, true);
     });
   if (name == "arith.fptosi" || name == "arith.fptoui")
     return floatToInt(operandType, resultType, name == "arith.fptoui");

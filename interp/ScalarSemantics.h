@@ -40,6 +40,13 @@ Scalar scalarFromAttribute(mlir::Attribute attr);
 /// Accuracy the model grants a library function, in ULPs of `type`.
 double libraryFunctionUlps(const char *name, ElementType type);
 
+/// The magnitude that ULP allowance is measured against near the function's
+/// zeros: 1 for functions bounded by a small constant (tanh, sin, cos, erf,
+/// atan, asin, acos), whose implementations are accurate to an absolute
+/// error there (as Vulkan's SPIR-V precision rules specify sin and cos);
+/// 0 (purely relative) for the others.
+double libraryFunctionMagnitudeFloor(const char *name);
+
 } // namespace defuse
 
 #endif // DEFUSE_INTERP_SCALARSEMANTICS_H

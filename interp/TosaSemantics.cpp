@@ -376,6 +376,7 @@ struct Ctx {
   ElementType in;    // element type of the data operand
   bool flag = false; // nan_mode = IGNORE, or arithmetic_right_shift round
   double ulps = 0.5; // library accuracy of the math function lowered to
+  double magnitudeFloor = 0.0; // see libraryFunctionMagnitudeFloor
 };
 
 using Kernel = Scalar (*)(const Ctx &, const Scalar *);
@@ -414,8 +415,10 @@ LogicalResult evalElementwise(Operation *op, ArrayRef<const Tensor *> operands,
     c.flag = round.getValue();
   if (auto nan = op->getAttrOfType<tosa::NanPropagationModeAttr>("nan_mode"))
     c.flag = nan.getValue() == tosa::NanPropagationMode::IGNORE;
-  if (const char *fn = mathFunctionOf(op->getName().getStringRef()))
+  if (const char *fn = mathFunctionOf(op->getName().getStringRef())) {
     c.ulps = libraryFunctionUlps(fn, c.out);
+    c.magnitudeFloor = libraryFunctionMagnitudeFloor(fn);
+  }
   LogicalResult r = failure();
   if (c.in.isFloat()) {
     if constexpr (FloatK != nullptr)
@@ -574,7 +577,7 @@ Scalar fLibrary(const Ctx &c, const Scalar *o) {
   double prop = 0.0;
   if (e != 0.0)
     prop = Monotone ? errors::monotoneSpread(Fn, x, e, v) : std::fmin(e, 2.0);
-  return roundedResult(c.out, v, prop, false, c.ulps);
+  return roundedResult(c.out, v, prop, false, c.ulps, c.magnitudeFloor);
 }
 
 double expFn(double x) { return std::exp(x); }
@@ -594,7 +597,7 @@ Scalar fSigmoid(const Ctx &c, const Scalar *o) {
   double x = o[0].f, e = o[0].err;
   double v = sigmoidFn(x);
   double prop = errors::monotoneSpread(sigmoidFn, x, e, v);
-  Scalar r = roundedResult(c.out, v, prop, false, c.ulps + 1.0);
+  Scalar r = roundedResult(c.out, v, prop, false, c.ulps + 1.0, 1.0);
   // Lowering: exp(-x) overflows the type for x < -log(max), and 1/(1+inf)
   // flushes to 0 where the exact sigmoid is still a (sub)normal number.
   if (std::isfinite(r.err) && -(x - e) > std::log(c.out.maxFinite()))
@@ -977,7 +980,7 @@ LogicalResult evalCast(Operation *op, ArrayRef<const Tensor *> operands,
                         [](const Scalar *o) { return o[0]; });
     // arith.truncf: one rounding.
     return mapInto<1>(op, operands, results, [to](const Scalar *o) {
-      return roundedResult(to, o[0].f, o[0].err, true);
+      return errors::convertedResult(to, o[0].f, o[0].err, true);
     });
   }
   if (from.isInteger() && to.isFloat()) {
@@ -985,7 +988,7 @@ LogicalResult evalCast(Operation *op, ArrayRef<const Tensor *> operands,
     return mapInto<1>(op, operands, results, [to](const Scalar *o) {
       double v = static_cast<double>(o[0].i);
       bool exact = std::fabs(v) < 0x1p53;
-      return roundedResult(to, v, o[0].err, exact);
+      return errors::convertedResult(to, v, o[0].err, exact);
     });
   }
   if (from.isFloat() && toBool) {

@@ -182,8 +182,12 @@ OutputVerdict defuse::compareOutput(unsigned index, const Tensor &reference,
   if (out.valueMismatches > 0) {
     out.misplacedFraction =
         static_cast<double>(misplaced) / static_cast<double>(out.valueMismatches);
-    bool corrupt = out.misplacedFraction > 0.5 ||
-                   2 * unrelated > out.valueMismatches;
+    // A handful of wrong values may match other elements by coincidence;
+    // misplacement needs a pattern, so it takes several elements to claim.
+    constexpr int64_t kMinMisplaced = 4;
+    bool corrupt =
+        (misplaced >= kMinMisplaced && out.misplacedFraction > 0.5) ||
+        2 * unrelated > out.valueMismatches;
     out.kind = corrupt ? VerdictKind::Corruption : VerdictKind::Drift;
   } else if (out.nanMismatches > 0) {
     out.kind = VerdictKind::NanMismatch;
