@@ -31,6 +31,20 @@ TEST(Oracle, WithinBoundPasses) {
   EXPECT_NEAR(v.maxBoundRatio, 0.9, 1e-6);
 }
 
+TEST(Oracle, DenseDriftIsNotMistakenForMisplacement) {
+  // Thousands of close values with a wide bound: a drifting value always
+  // lands near some other element, which must not make it "misplaced".
+  Tensor ref(ElementType{ElementKind::F32}, {4096});
+  for (int64_t i = 0; i < 4096; ++i)
+    ref.setFloat(i, std::sin(i * 0.37) * 20.0, 0.05);
+  Tensor got = exactCopy(ref);
+  for (int64_t i = 0; i < 4096; i += 2)
+    got.setFloat(i, ref.floatAt(i) * 0.92);
+  OutputVerdict v = compareOutput(0, ref, got);
+  EXPECT_EQ(v.kind, VerdictKind::Drift);
+  EXPECT_LT(v.misplacedFraction, 0.5);
+}
+
 TEST(Oracle, SmallExcessIsDrift) {
   Tensor ref = ramp(16, 1e-3), got = exactCopy(ref);
   got.setFloat(5, ref.floatAt(5) + 2e-3);
@@ -42,9 +56,12 @@ TEST(Oracle, SmallExcessIsDrift) {
 }
 
 TEST(Oracle, MisplacedValuesAreCorruption) {
-  Tensor ref = ramp(16, 1e-6), got = exactCopy(ref);
-  for (int64_t i = 0; i < 16; ++i) // reversed: every value belongs elsewhere
-    got.setFloat(i, ref.floatAt(15 - i));
+  Tensor ref(ElementType{ElementKind::F32}, {64});
+  for (int64_t i = 0; i < 64; ++i) // irregular values, as real outputs are
+    ref.setFloat(i, std::sin(i * 12.9898) * 3.0, 1e-6);
+  Tensor got = exactCopy(ref);
+  for (int64_t i = 0; i < 64; ++i) // reversed: every value belongs elsewhere
+    got.setFloat(i, ref.floatAt(63 - i));
   OutputVerdict v = compareOutput(0, ref, got);
   EXPECT_EQ(v.kind, VerdictKind::Corruption);
   EXPECT_GT(v.misplacedFraction, 0.9);
