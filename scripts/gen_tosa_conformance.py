@@ -186,23 +186,19 @@ COMPARE = ["equal", "greater", "greater_equal"]
 
 
 def elementwise():
-    f = File("tosa-elementwise.mlir", "TOSA float element-wise ops",
-             """Binary arithmetic (add, sub, mul, maximum, minimum, pow), unary math
-(abs, negate, ceil, floor, exp, log, tanh, erf, rsqrt, sin, cos, sigmoid,
-reciprocal, identity), clamp, comparisons and select on f32, f16 and bf16,
-plus TOSA broadcasting (size-1 dimensions) on f32.
+    f = File("tosa-elementwise-binary.mlir", "TOSA float element-wise binary ops",
+             """add, sub, mul, maximum, minimum (both nan_modes), pow, the comparisons
+equal, greater, greater_equal, and select on f32, f16 and bf16, plus TOSA
+broadcasting (size-1 dimensions of either operand) on f32.
 
 Semantics as tested (see interp/TosaSemantics.cpp):
- * add/sub/mul/reciprocal are correctly rounded; mul takes a third operand,
-   the shift, which must be 0 for floats.
- * maximum/minimum propagate NaN and order -0 < +0; with nan_mode = IGNORE
-   the non-NaN operand wins.
- * exp, log, tanh, erf, rsqrt, sin, cos and pow are judged against the ULP
-   allowance of the math function they lower to; sigmoid lowers to
-   1 / (1 + exp(-x)).
- * clamp rounds its bounds to the element type; nan_mode = IGNORE maps NaN
-   to min_val.
- * equal/greater/greater_equal are ordered comparisons (NaN is false).""")
+ * add, sub and mul are correctly rounded; mul takes a third operand, the
+   shift, which must be 0 for floats.
+ * maximum / minimum propagate NaN and order -0 < +0; with nan_mode =
+   IGNORE the non-NaN operand wins.
+ * pow is judged against the ULP allowance of math.powf.
+ * equal / greater / greater_equal are ordered comparisons (NaN is false).""")
+    files = [f]
     f.section("binary arithmetic")
     for ty in FLOATS:
         for op in FLOAT_BINARY:
@@ -219,14 +215,49 @@ Semantics as tested (see interp/TosaSemantics.cpp):
            extra_ops=[("shift", T([1], "i8"))], pre=[const("shift", 0, [1], "i8")])
     binary(f, "maximum_bcast_f32", "tosa.maximum", "f32", "f32", [2, 4, 32], [2, 1, 32])
     binary(f, "pow_bcast_f32", "tosa.pow", "f32", "f32", [4, 64], [1, 1])
-    f.section("unary")
+    f.section("comparisons and select")
     for ty in FLOATS:
+        for op in COMPARE:
+            binary(f, f"{op}_{ty}", f"tosa.{op}", ty, "i1", EW)
+        a, c = T(EW, ty), T(EW, "i1")
+        f.add(f"select_{ty}", [("c", c), ("a", a), ("b", a)], [("r", a)],
+              [f"  %r = tosa.select %c, %a, %b : ({c}, {a}, {a}) -> {a}"])
+    a, c, b = T([4, 64], "f32"), T([4, 1], "i1"), T([1, 64], "f32")
+    f.add("select_bcast_f32", [("c", c), ("a", a), ("b", b)], [("r", a)],
+          [f"  %r = tosa.select %c, %a, %b : ({c}, {a}, {b}) -> {a}"])
+    binary(f, "greater_bcast_f32", "tosa.greater", "f32", "i1", [4, 64], [4, 1])
+
+    f = File("tosa-elementwise-unary.mlir", "TOSA float element-wise unary ops",
+             """abs, negate, ceil, floor, exp, log, tanh, erf, rsqrt, sin, cos, sigmoid,
+reciprocal and identity on f32, f16 and bf16.
+
+Semantics as tested (see interp/TosaSemantics.cpp):
+ * abs, negate (zero points 0), ceil, floor and identity are exact;
+   reciprocal is correctly rounded (it lowers to 1 / x).
+ * exp, log, tanh, erf, rsqrt, sin and cos are judged against the ULP
+   allowance of the math function they lower to.
+ * sigmoid lowers to 1 / (1 + exp(-x)): exp's allowance plus an ULP; where
+   exp(-x) overflows the result flushes to 0 early.""")
+    files.append(f)
+    for ty in FLOATS:
+        f.section(ty)
         for op in FLOAT_UNARY:
             unary(f, f"{op}_{ty}", f"tosa.{op}", ty, ty, EW)
         unary(f, f"negate_{ty}", "tosa.negate", ty, ty, EW,
               extra_ops=[("zp", T([1], ty)), ("zp", T([1], ty))],
               pre=[const("zp", "0.0", [1], ty)])
-    f.section("clamp")
+
+    f = File("tosa-clamp.mlir", "TOSA clamp",
+             """tosa.clamp on f32, f16 and bf16 (ReLU, ReLU6, [-1, 1], a narrow range,
+[-inf, inf]; nan_mode PROPAGATE and IGNORE) and on i8, i16 and i32.
+
+Semantics as tested (see evalClamp in interp/TosaSemantics.cpp):
+ * The bounds are rounded to the element type, then
+   maximum(minimum(x, max_val), min_val) with NaN propagating and
+   -0 < +0; with nan_mode = IGNORE a NaN input gives min_val.
+ * Integer bounds are saturated to the type's range.""")
+    files.append(f)
+    f.section("float")
     bounds = {"relu": ("0.0", "3.40282347e+38"), "relu6": ("0.0", "6.0"),
               "unit": ("-1.0", "1.0"), "narrow": ("-0.25", "0.125"),
               "inf": ("0xFF800000", "0x7F800000")}
@@ -243,18 +274,12 @@ Semantics as tested (see interp/TosaSemantics.cpp):
                 if nan and tag not in ("unit", "relu"):
                     continue
                 unary(f, name, "tosa.clamp", ty, ty, EW, attrs=attr)
-    f.section("comparisons and select")
-    for ty in FLOATS:
-        for op in COMPARE:
-            binary(f, f"{op}_{ty}", f"tosa.{op}", ty, "i1", EW)
-        a, c = T(EW, ty), T(EW, "i1")
-        f.add(f"select_{ty}", [("c", c), ("a", a), ("b", a)], [("r", a)],
-              [f"  %r = tosa.select %c, %a, %b : ({c}, {a}, {a}) -> {a}"])
-    a, c, b = T([4, 64], "f32"), T([4, 1], "i1"), T([1, 64], "f32")
-    f.add("select_bcast_f32", [("c", c), ("a", a), ("b", b)], [("r", a)],
-          [f"  %r = tosa.select %c, %a, %b : ({c}, {a}, {b}) -> {a}"])
-    binary(f, "greater_bcast_f32", "tosa.greater", "f32", "i1", [4, 64], [4, 1])
-    return f
+    f.section("integer")
+    for ty, (lo, hi) in [("i8", (-100, 50)), ("i16", (-1000, 30000)), ("i32", (-5, 2000000000)),
+                         ("i8", (0, 127))]:
+        name = f"clamp_{ty}" if not (ty == "i8" and lo == 0) else "clamp_relu_i8"
+        unary(f, name, "tosa.clamp", ty, ty, EW, attrs=f" {{min_val = {lo} : {ty}, max_val = {hi} : {ty}}}")
+    return files
 
 
 # ===========================================================================
@@ -292,27 +317,23 @@ def rescale(f, name, ti, to, mults, shifts, in_zp=0, out_zp=0, scale32=True,
 
 
 def integer():
-    f = File("tosa-integer.mlir", "TOSA integer element-wise ops, rescale and table",
-             """Wrapping arithmetic (add, sub, mul with and without shift), intdiv,
-maximum/minimum, abs, negate with zero points, clamp, comparisons, select,
-bitwise and logical ops, shifts and clz on i8, i16 and i32 (i1 for the
-logical ops); tosa.rescale over its attribute space (scale32, rounding
-mode, per-channel, signedness, zero points); tosa.table for i8 and i16.
+    f = File("tosa-integer-arith.mlir", "TOSA integer arithmetic",
+             """add, sub, mul (with and without shift), intdiv, maximum, minimum, abs
+and negate (with zero points) on i8, i16 and i32.
 
 Semantics as tested (see interp/TosaSemantics.cpp):
- * add/sub/mul wrap at the result width; mul of i8/i16 operands produces
-   i32; an i32 mul with shift > 0 is (a * b + (1 << (shift - 1))) >> shift
-   in 64 bits, truncated to i32 (the spec's apply_scale_32).
+ * add / sub / mul wrap at the result width; mul of i8 or i16 operands
+   produces i32; an i32 mul with shift > 0 is
+   (a * b + (1 << (shift - 1))) >> shift in 64 bits, truncated to i32 (the
+   spec's apply_scale_32 with its rounding).
  * intdiv truncates towards zero; a zero divisor (and INT_MIN / -1) is
-   undefined: the divisors are drawn from ranges that avoid it, and one RUN
+   undefined: divisors are drawn from ranges that avoid it, and one RUN
    line shows that edge inputs (which contain zeros) are recognised as
    undefined behaviour (exit 9) instead of being reported as a miscompile.
- * Shift amounts outside [0, width) are undefined; they are drawn in range.
+ * abs(INT_MIN) = INT_MIN (wraps).
  * negate(x) = clamp(input_zp + output_zp - x) to the type range, so
-   negate(-128 : i8) = 127.
- * rescale: v = x - input_zp, v = apply_scale(v, multiplier, shift), v +=
-   output_zp, saturated to the output range (unsigned ranges when
-   input_unsigned / output_unsigned).""")
+   negate(-128 : i8) = 127.""")
+    files = [f]
     shift_c = const("shift", 0, [1], "i8")
     f.section("add, sub, mul")
     for ty in INTS:
@@ -351,10 +372,18 @@ Semantics as tested (see interp/TosaSemantics.cpp):
     unary(f, "negate_zp_neg_i8", "tosa.negate", "i8", "i8", EW,
           extra_ops=[("izp", T([1], "i8")), ("ozp", T([1], "i8"))],
           pre=[const("izp", -128, [1], "i8"), const("ozp", 127, [1], "i8")])
-    for ty, (lo, hi) in [("i8", (-100, 50)), ("i16", (-1000, 30000)), ("i32", (-5, 2000000000)),
-                         ("i8", (0, 127))]:
-        name = f"clamp_{ty}" if not (ty == "i8" and lo == 0) else "clamp_relu_i8"
-        unary(f, name, "tosa.clamp", ty, ty, EW, attrs=f" {{min_val = {lo} : {ty}, max_val = {hi} : {ty}}}")
+    f = File("tosa-integer-logic.mlir", "TOSA integer comparisons, select, bitwise ops, shifts",
+             """equal, greater, greater_equal, select, bitwise_and / or / xor / not,
+logical_and / or / xor / not, logical_left_shift, logical_right_shift,
+arithmetic_right_shift (round = false / true) and clz on i8, i16 and i32
+(i1 for the logical ops).
+
+Semantics as tested (see interp/TosaSemantics.cpp):
+ * Comparisons are signed.
+ * Shift amounts outside [0, width) are undefined: they are drawn in range.
+   arithmetic_right_shift with round = true adds the last bit shifted out.
+ * clz(0) is the bit width.""")
+    files.append(f)
     f.section("comparisons and select")
     for ty in INTS:
         for op in COMPARE:
@@ -383,6 +412,22 @@ Semantics as tested (see interp/TosaSemantics.cpp):
                attrs=" {round = true}", inputs=[amt])
     for ty in INTS:
         unary(f, f"clz_{ty}", "tosa.clz", ty, ty, EW)
+    f = File("tosa-rescale.mlir", "TOSA rescale and table",
+             """tosa.rescale over its attribute space: i8 / i16 / i32 in and out,
+scale32 = true / false, rounding_mode SINGLE_ROUND / DOUBLE_ROUND,
+per_channel, input_unsigned / output_unsigned and zero points; tosa.table
+for i8 (256 entries) and i16 (513 entries, interpolated, i32 result).
+
+Semantics as tested (see evalRescale / evalTable in
+interp/TosaSemantics.cpp):
+ * rescale: v = x - input_zp (x read as unsigned when input_unsigned),
+   v = apply_scale_32(v, multiplier, shift, double_round) (or _16 when
+   scale32 = false), v += output_zp, saturated to the output range (the
+   unsigned range when output_unsigned). Edge inputs are full-range, so
+   results saturate often; the *_small variants keep them in range.
+ * table i8: table[x + 128]; table i16: base = table[(x + 32768) >> 7],
+   (base << 7) + (next - base) * ((x + 32768) & 127).""")
+    files.append(f)
     f.section("rescale")
     rescale(f, "rescale_i8_i8", "i8", "i8", [1 << 30], [30])
     rescale(f, "rescale_i8_i8_zp", "i8", "i8", [1518500250], [31], in_zp=-7, out_zp=12)
@@ -437,7 +482,7 @@ Semantics as tested (see interp/TosaSemantics.cpp):
           [const("t", tv16, [513], "i16"),
            f"  %r = tosa.table %a, %t : ({a}, {T([513], 'i16')}) -> {r}"],
           inputs=["all=int(-32768,32767)"])
-    return f
+    return files
 
 
 # ===========================================================================
@@ -452,25 +497,28 @@ CAST_PAIRS = (
 
 
 def casts():
-    f = File("tosa-casts.mlir", "TOSA cast",
-             """tosa.cast between every pair of f32, f16, bf16, i32, i16, i8 and i1.
+    f = File("tosa-casts-from-float.mlir", "TOSA cast from float types",
+             """tosa.cast from f32, f16 and bf16 to every other float type and to i32,
+i16, i8 and i1, plus round-half-to-even checks on exact ties.
 
 Semantics as tested (see evalCast in interp/TosaSemantics.cpp):
  * float -> float: exact when widening, one rounding to nearest even when
    narrowing (overflow to +-inf).
- * int -> float: one rounding; i1 is 0 or 1.
- * float -> int: round half to even, saturate to the integer range; NaN is
-   unspecified by TOSA and follows the lowering's code path (INT_MIN,
-   INT_MAX, or poison, in which case the element is not judged).
- * float -> i1: x != 0 (NaN is true); int -> i1: x != 0.
- * int -> int: sign extension or truncation (wraps).
+ * float -> int: round half to even, saturate to the integer range. NaN is
+   not specified by TOSA 1.0 and follows the lowering's code path: INT_MIN
+   (f16 -> i32), INT_MAX (f32 -> i32) or poison (when the float type holds
+   INT_MAX exactly, e.g. f32 -> i8), which the reference leaves unjudged.
+ * float -> i1: x != 0 (NaN is true).
 f16 <-> bf16 is not a TOSA 1.0 cast; MLIR 22 lowers it to an arith.truncf
-between the two (invalid IR, a verifier error), so it is not tested.""")
+between the two types (invalid IR: a verifier error, not a silent
+miscompile), so it is left out.""")
+    files = [f]
     for a, b in CAST_PAIRS:
-        unary(f, f"cast_{a}_{b}", "tosa.cast", a, b, EW)
+        if a in FLOATS:
+            unary(f, f"cast_{a}_{b}", "tosa.cast", a, b, EW)
+    f.section("in-range values: integers, and integers plus one half (ties to even)")
     unary(f, "cast_f32_i32_exact_ints", "tosa.cast", "f32", "i32", EW,
           inputs=["all=int(-100000,100000)"])
-    f.section("ties: integers plus one half, rounded to even")
     for ty, lo, hi in [("f32", -140, 140), ("f16", -140, 140), ("bf16", -40, 40)]:
         for to in ["i8", "i32"]:
             a, h, r = T(EW, ty), T([1, 1], ty), T(EW, to)
@@ -479,7 +527,20 @@ between the two (invalid IR, a verifier error), so it is not tested.""")
                    f"  %x = tosa.add %a, %half : ({a}, {h}) -> {a}",
                    f"  %r = tosa.cast %x : ({a}) -> {r}"],
                   inputs=[f"all=int({lo},{hi})"])
-    return f
+    f = File("tosa-casts-from-int.mlir", "TOSA cast from integer types",
+             """tosa.cast from i32, i16, i8 and i1 to f32, f16, bf16 and to the other
+integer types.
+
+Semantics as tested (see evalCast in interp/TosaSemantics.cpp):
+ * int -> float: one rounding to nearest even (i32 -> f16 overflows to
+   +-inf); i1 is 0 or 1.
+ * int -> int: sign extension or truncation (wraps); i1 -> int is 0 / 1;
+   int -> i1 is x != 0.""")
+    files.append(f)
+    for a, b in CAST_PAIRS:
+        if a not in FLOATS:
+            unary(f, f"cast_{a}_{b}", "tosa.cast", a, b, EW)
+    return files
 
 
 # ===========================================================================
@@ -502,19 +563,17 @@ def reduce(f, name, op, ty, axis, shape=RED, attrs="", out_ty=None, keep=True, *
 
 
 def reductions():
-    f = File("tosa-reductions.mlir", "TOSA reductions and argmax",
-             """reduce_sum, reduce_product, reduce_max, reduce_min (both nan_modes),
-reduce_all, reduce_any and argmax over each axis of a 4x8x16 tensor, on
-f32, f16, bf16 and the integer types the spec allows.
+    f = File("tosa-reductions.mlir", "TOSA reduce_sum, reduce_product, reduce_all, reduce_any",
+             """The sum, product and boolean reductions over each axis of a 4x8x16
+tensor (and a 2x1024x2 one for long sums), on f32, f16, bf16 and i32 (i1
+for reduce_all / reduce_any).
 
 Semantics as tested (see interp/TosaSemantics.cpp):
  * Float sums and products may be evaluated in any order: the bound is the
    reassociation bound gamma_n * sum |x_i| (products: (1+u)^n - 1), so a
    vectorised or tree-shaped evaluation passes and a wrong one does not.
- * Integer sums and products wrap.
- * reduce_max / reduce_min / argmax propagate NaN by default; with nan_mode
-   = IGNORE NaN elements are skipped (an all-NaN slice gives NaN, argmax 0).
- * argmax returns the first index of the maximum.""")
+ * Integer sums and products wrap.""")
+    files = [f]
     f.section("reduce_sum")
     for ty in ["f32", "f16", "bf16", "i32"]:
         for axis in range(3):
@@ -533,6 +592,21 @@ Semantics as tested (see interp/TosaSemantics.cpp):
     reduce(f, "reduce_product_f32_uniform", "tosa.reduce_product", "f32", 2,
            inputs=["all=uniform(0.5,2)"])
     reduce(f, "reduce_product_i32", "tosa.reduce_product", "i32", 1)
+    f.section("reduce_all, reduce_any")
+    for op in ["reduce_all", "reduce_any"]:
+        for axis in range(3):
+            reduce(f, f"{op}_axis{axis}", f"tosa.{op}", "i1", axis)
+    f = File("tosa-reductions-minmax.mlir", "TOSA reduce_max, reduce_min, argmax",
+             """reduce_max and reduce_min (both nan_modes) and argmax over each axis of a
+4x8x16 tensor on f32, f16, bf16, i8, i16 and i32.
+
+Semantics as tested (see interp/TosaSemantics.cpp):
+ * NaN propagates by default; with nan_mode = IGNORE NaN elements are
+   skipped (an all-NaN slice gives NaN, and argmax 0).
+ * -0 < +0.
+ * argmax returns the first index of the maximum; its result drops the
+   reduced axis and is i32.""")
+    files.append(f)
     f.section("reduce_max, reduce_min")
     for op in ["reduce_max", "reduce_min"]:
         for ty in FLOATS + INTS:
@@ -542,10 +616,6 @@ Semantics as tested (see interp/TosaSemantics.cpp):
                 reduce(f, f"{op}_{ty}_axis{axis}", f"tosa.{op}", ty, axis)
         for ty in FLOATS:
             reduce(f, f"{op}_ignore_{ty}", f"tosa.{op}", ty, 1, attrs="nan_mode = IGNORE")
-    f.section("reduce_all, reduce_any")
-    for op in ["reduce_all", "reduce_any"]:
-        for axis in range(3):
-            reduce(f, f"{op}_axis{axis}", f"tosa.{op}", "i1", axis)
     f.section("argmax (the reduced axis is dropped, i32 indices)")
     for ty in FLOATS + ["i8", "i16"]:
         for axis in range(3):
@@ -558,7 +628,7 @@ Semantics as tested (see interp/TosaSemantics.cpp):
     reduce(f, "argmax_i32", "tosa.argmax", "i32", 1, out_ty="i32", keep=False)
     reduce(f, "argmax_f32_ties", "tosa.argmax", "f32", 2, out_ty="i32", keep=False,
            inputs=["all=int(-2,2)"])
-    return f
+    return files
 
 
 # ===========================================================================
@@ -569,16 +639,12 @@ DM_TYPES = ["f32", "f16", "bf16", "i8", "i16", "i32", "i1"]
 
 
 def data_movement():
-    f = File("tosa-data-movement.mlir", "TOSA data movement",
-             """reshape, transpose, slice, tile, pad, concat, reverse, gather, identity,
-const and const_shape on every element type (f32, f16, bf16, i8, i16, i32,
-i1). These ops copy values: every element must be bit-exact, NaN payloads
-aside, with the sign of zero preserved.
-
-gather reads values[n, indices[n, w], c]; an index outside [0, K) is
-undefined (an out-of-bounds tensor.extract in the lowering), so indices are
-drawn from int(0, K-1). scatter lowers through tosa-to-scf and lives in
-tosa-control-flow.mlir.""")
+    f = File("tosa-data-movement.mlir", "TOSA reshape, transpose, slice, tile",
+             """reshape (shapes from tosa.const_shape), transpose, slice and tile on
+every element type (f32, f16, bf16, i8, i16, i32, i1). These ops copy
+values: every element must come out bit-exact (NaN payloads aside), the
+sign of zero included.""")
+    files = [f]
     f.section("reshape")
     for ty in DM_TYPES:
         a, r = T([4, 6, 8], ty), T([2, 96], ty)
@@ -624,6 +690,11 @@ tosa-control-flow.mlir.""")
         f.add(f"tile_{ty}", [("a", a)], [("r", r)],
               [const_shape("m", [2, 1, 3]),
                f"  %r = tosa.tile %a, %m : ({a}, !tosa.shape<3>) -> {r}"])
+    f = File("tosa-data-movement-pad-concat.mlir", "TOSA pad, concat, reverse",
+             """pad (padding from tosa.const_shape, pad_const operand, including -0 and
++inf fills), concat (two and three operands, each axis) and reverse on every
+element type (f32, f16, bf16, i8, i16, i32, i1). Exact copies.""")
+    files.append(f)
     f.section("pad (padding = [lo0, hi0, lo1, hi1, ...])")
     for ty in DM_TYPES:
         a, r = T([5, 7], ty), T([8, 11], ty)
@@ -659,6 +730,16 @@ tosa-control-flow.mlir.""")
             a = T([4, 6, 8], ty)
             f.add(f"reverse_{ty}_axis{axis}", [("a", a)], [("r", a)],
                   [f"  %r = tosa.reverse %a {{axis = {axis} : i32}} : ({a}) -> {a}"])
+    f = File("tosa-gather-const.mlir", "TOSA gather, identity, const",
+             """gather, identity and const on every element type (f32, f16, bf16, i8,
+i16, i32, i1); constants hold the special values (+-0, +-inf, NaN, the
+smallest subnormal, the largest finite value, integer min and max).
+
+gather reads values[n, indices[n, w], c]; an index outside [0, K) is
+undefined (an out-of-bounds tensor.extract in the lowering), so the indices
+are drawn from int(0, K-1). scatter lowers through tosa-to-scf and lives in
+tosa-control-flow.mlir.""")
+    files.append(f)
     f.section("gather (values [N, K, C], indices [N, W] in [0, K))")
     for ty in DM_TYPES:
         v, idx, r = T([2, 10, 8], ty), T([2, 16], "i32"), T([2, 16, 8], ty)
@@ -688,7 +769,7 @@ tosa-control-flow.mlir.""")
     a, r = T([2, 3, 4], "f32"), T([4, 6], "f32")
     f.add("const_shape_reshape_f32", [("a", a)], [("r", r)],
           [const_shape("s", [4, 6]), f"  %r = tosa.reshape %a, %s : ({a}, !tosa.shape<2>) -> {r}"])
-    return f
+    return files
 
 
 # ===========================================================================
@@ -792,31 +873,23 @@ def max_pool(f, name, ty, inp=(1, 8, 8, 4), k=(3, 3), stride=(1, 1), pad=(0, 0, 
            f"({x}) -> {r}"], **kw)
 
 
+CONTRACTION_TEXT = """
+Float ops run on edge values (infinities, NaN and the largest values
+dominate most sums: this checks their propagation; the variants with one or
+two terms per output check it element by element) and on uniform(-1, 1)
+(this checks the rounding error against the reassociation bound
+gamma_n * sum |x_i * w_i|, which any summation order and FMA contraction
+satisfies)."""
+
+
 def contractions():
-    f = File("tosa-contractions.mlir", "TOSA matmul, convolutions and pooling",
-             """matmul, conv2d, depthwise_conv2d, conv3d, avg_pool2d and max_pool2d on
-f32, f16 (f16 and f32 accumulators), bf16 (f32 accumulator) and i8 (i32
-accumulator, with and without zero points), over padding, stride and
-dilation. transpose_conv2d needs tosa-optional-decompositions and lives in
-tosa-transpose-conv2d.mlir.
-
-Each float op runs twice: on edge values (infinities, NaN and the largest
-values dominate most sums: this checks their propagation) and on
-uniform(-1, 1) (this checks the rounding error against the reassociation
-bound gamma_n * sum |x_i * w_i|, which any summation order and FMA
-contraction satisfies).
-
-Semantics as tested (see interp/TosaConvolution.cpp):
- * Convolutions accumulate bias + sum (x - input_zp) * (w - weight_zp) in
-   acc_type and round once to the result type. The lowering pads the input
-   with zeros and multiplies the padding by the weights, so an infinite or
-   NaN weight over the padding yields NaN (the spec skips those taps).
- * depthwise_conv2d adds the bias after rounding the sum to the result
-   type (the spec adds it in the accumulator).
- * avg_pool2d divides by the number of taps inside the input; integers use
-   the spec's reciprocal scale and apply_scale_32.
- * max_pool2d pads with the lowest finite value; NaN propagates, and with
-   nan_mode = IGNORE an all-NaN window gives the lowest finite value.""")
+    f = File("tosa-matmul.mlir", "TOSA matmul",
+             """tosa.matmul [N, H, C] x [N, C, W] on f32, f16 (f16 and f32 results),
+bf16 (f32 result) and i8 (i32 result, with and without zero points).
+""" + CONTRACTION_TEXT + """
+Semantics as tested (see evalMatMul in interp/TosaConvolution.cpp): the
+sum of (a - a_zp) * (b - b_zp) is accumulated in the result type.""")
+    files = [f]
     f.section("matmul")
     for ty, out, tag in [("f32", "f32", "f32"), ("f16", "f16", "f16"), ("f16", "f32", "f16_f32"),
                          ("bf16", "f32", "bf16_f32")]:
@@ -828,7 +901,20 @@ Semantics as tested (see interp/TosaConvolution.cpp):
     matmul(f, "matmul_i8", "i8", "i32")
     matmul(f, "matmul_i8_zp", "i8", "i32", zps=(-3, 7))
     matmul(f, "matmul_i8_zp_min", "i8", "i32", zps=(-128, 127))
-    f.section("conv2d (input NHWC, weight OHWI)")
+    f = File("tosa-conv.mlir", "TOSA conv2d and conv3d",
+             """conv2d (input NHWC, weight OHWI) and conv3d (input NDHWC, weight ODHWI)
+on f32, f16 (f16 and f32 accumulators), bf16 (f32 accumulator) and i8
+(i32 accumulator, with and without zero points), over padding, stride,
+dilation and a broadcast bias of one element.
+""" + CONTRACTION_TEXT + """
+Semantics as tested (see evalConv in interp/TosaConvolution.cpp):
+ * bias + sum (x - input_zp) * (w - weight_zp) is accumulated in acc_type
+   and rounded once to the result type.
+ * The lowering pads the input with zeros and multiplies the padding by the
+   weights, so an infinite or NaN weight over the padding makes the output
+   NaN (the spec skips those taps); the reference follows the lowering.""")
+    files.append(f)
+    f.section("conv2d")
     for ty, acc, out, tag in [("f32", "f32", "f32", "f32"), ("f16", "f16", "f16", "f16"),
                               ("f16", "f32", "f16", "f16_acc_f32"), ("bf16", "f32", "bf16", "bf16")]:
         conv2d(f, f"conv2d_{tag}", ty, acc, out)
@@ -849,7 +935,26 @@ Semantics as tested (see interp/TosaConvolution.cpp):
     conv2d(f, "conv2d_i8_zp", "i8", "i32", "i32", zps=(-5, 3), pad=(1, 1, 1, 1))
     conv2d(f, "conv2d_i8_stride_zp", "i8", "i32", "i32", inp=(1, 7, 9, 4), stride=(2, 3),
            pad=(0, 0, 1, 2), zps=(12, -128))
-    f.section("depthwise_conv2d (weight [KH, KW, C, M])")
+    f.section("conv3d")
+    for ty, acc, out, tag in [("f32", "f32", "f32", "f32"), ("f16", "f32", "f16", "f16_acc_f32"),
+                              ("bf16", "f32", "bf16", "bf16")]:
+        conv3d(f, f"conv3d_{tag}", ty, acc, out)
+        conv3d(f, f"conv3d_{tag}_uniform", ty, acc, out, pad=(1, 0, 1, 1, 0, 1), inputs=UNIFORM)
+    conv3d(f, "conv3d_stride_dilation_f32", "f32", "f32", "f32", inp=(1, 5, 7, 6, 2),
+           stride=(1, 2, 1), dil=(2, 1, 2), pad=(0, 1, 0, 0, 1, 0))
+    conv3d(f, "conv3d_i8_zp", "i8", "i32", "i32", zps=(-1, 4), pad=(1, 1, 0, 0, 1, 1))
+    f = File("tosa-depthwise-conv2d.mlir", "TOSA depthwise_conv2d",
+             """depthwise_conv2d (input NHWC, weight [KH, KW, C, M], output channel
+c * M + m) on f32, f16 (f16 and f32 accumulators), bf16 (f32 accumulator)
+and i8 (i32 accumulator, with and without zero points).
+""" + CONTRACTION_TEXT + """
+Semantics as tested (see evalDepthwiseConv in interp/TosaConvolution.cpp):
+ * sum (x - input_zp) * (w - weight_zp) is accumulated in acc_type from 0,
+   rounded to the result type, and the bias is added afterwards in the
+   result type (a second rounding; the spec adds the bias in the
+   accumulator). The reference follows the lowering.
+ * Zero padding times an infinite weight is NaN, as for conv2d.""")
+    files.append(f)
     for ty, acc, out, tag in [("f32", "f32", "f32", "f32"), ("f16", "f16", "f16", "f16"),
                               ("f16", "f32", "f16", "f16_acc_f32"), ("bf16", "f32", "bf16", "bf16")]:
         depthwise(f, f"depthwise_conv2d_{tag}", ty, acc, out)
@@ -864,14 +969,20 @@ Semantics as tested (see interp/TosaConvolution.cpp):
     depthwise(f, "depthwise_conv2d_1x2_pad_f16", "f16", "f16", "f16", k=(1, 2), pad=(0, 1, 1, 0))
     depthwise(f, "depthwise_conv2d_i8", "i8", "i32", "i32")
     depthwise(f, "depthwise_conv2d_i8_zp", "i8", "i32", "i32", zps=(7, -9), pad=(1, 1, 1, 1))
-    f.section("conv3d (input NDHWC, weight ODHWI)")
-    for ty, acc, out, tag in [("f32", "f32", "f32", "f32"), ("f16", "f32", "f16", "f16_acc_f32"),
-                              ("bf16", "f32", "bf16", "bf16")]:
-        conv3d(f, f"conv3d_{tag}", ty, acc, out)
-        conv3d(f, f"conv3d_{tag}_uniform", ty, acc, out, pad=(1, 0, 1, 1, 0, 1), inputs=UNIFORM)
-    conv3d(f, "conv3d_stride_dilation_f32", "f32", "f32", "f32", inp=(1, 5, 7, 6, 2),
-           stride=(1, 2, 1), dil=(2, 1, 2), pad=(0, 1, 0, 0, 1, 0))
-    conv3d(f, "conv3d_i8_zp", "i8", "i32", "i32", zps=(-1, 4), pad=(1, 1, 0, 0, 1, 1))
+    f = File("tosa-pooling.mlir", "TOSA avg_pool2d and max_pool2d",
+             """avg_pool2d on f32, f16 (f16 and f32 accumulators), bf16 (f32
+accumulator), i8 and i16 (i32 accumulator, zero points), and max_pool2d on
+f32, f16, bf16 (both nan_modes), i8 and i16, over kernel, stride and
+padding.
+""" + CONTRACTION_TEXT + """
+Semantics as tested (see interp/TosaConvolution.cpp):
+ * avg_pool2d sums the taps inside the input in acc_type and divides by
+   their number; integers subtract input_zp, scale by the spec's
+   reciprocal scale through apply_scale_32 and add output_zp.
+ * max_pool2d pads with the lowest finite value; NaN propagates and
+   -0 < +0. With nan_mode = IGNORE an all-NaN window gives the lowest
+   finite value (the spec says NaN); the reference follows the lowering.""")
+    files.append(f)
     f.section("avg_pool2d")
     for ty, acc, tag in [("f32", "f32", "f32"), ("f16", "f16", "f16"), ("f16", "f32", "f16_acc_f32"),
                          ("bf16", "f32", "bf16")]:
@@ -899,7 +1010,7 @@ Semantics as tested (see interp/TosaConvolution.cpp):
              pad=(1, 1, 0, 0))
     max_pool(f, "max_pool2d_stride_i8", "i8", inp=(1, 9, 8, 3), k=(3, 3), stride=(2, 3),
              pad=(1, 1, 2, 2))
-    return f
+    return files
 
 
 FILES = [elementwise, integer, casts, reductions, data_movement, contractions]
