@@ -108,9 +108,12 @@ class File:
     def run_line(self, f, run):
         if run.raw:
             return f"// RUN: {run.raw}\n"
-        cmd = f"%defuse run %s --entry {f.name} --opt-level 0 --input all=edges"
-        for spec in run.inputs:
-            cmd += f" --input '{spec}'"
+        specs = list(run.inputs)
+        if not specs or not specs[0].startswith("all="):
+            specs.insert(0, "all=edges")
+        cmd = f"%defuse run %s --entry {f.name} --opt-level 0"
+        for spec in specs:
+            cmd += f" --input {spec}" if spec == "all=edges" else f" --input '{spec}'"
         if self.pipeline:
             cmd += f" --pipeline '{self.pipeline}'"
         if run.expect:
@@ -879,7 +882,8 @@ dominate most sums: this checks their propagation; the variants with one or
 two terms per output check it element by element) and on uniform(-1, 1)
 (this checks the rounding error against the reassociation bound
 gamma_n * sum |x_i * w_i|, which any summation order and FMA contraction
-satisfies)."""
+satisfies).
+"""
 
 
 def contractions():

@@ -37,13 +37,13 @@
 // RUN: %defuse run %s --entry cast_bf16_i32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry cast_bf16_i1 --opt-level 0 --input all=edges
 // --- in-range values: integers, and integers plus one half (ties to even)
-// RUN: %defuse run %s --entry cast_f32_i32_exact_ints --opt-level 0 --input all=edges --input 'all=int(-100000,100000)'
-// RUN: %defuse run %s --entry cast_f32_i8_ties --opt-level 0 --input all=edges --input 'all=int(-140,140)'
-// RUN: %defuse run %s --entry cast_f32_i32_ties --opt-level 0 --input all=edges --input 'all=int(-140,140)'
-// RUN: %defuse run %s --entry cast_f16_i8_ties --opt-level 0 --input all=edges --input 'all=int(-140,140)'
-// RUN: %defuse run %s --entry cast_f16_i32_ties --opt-level 0 --input all=edges --input 'all=int(-140,140)'
-// RUN: %defuse run %s --entry cast_bf16_i8_ties --opt-level 0 --input all=edges --input 'all=int(-40,40)'
-// RUN: %defuse run %s --entry cast_bf16_i32_ties --opt-level 0 --input all=edges --input 'all=int(-40,40)'
+// RUN: %defuse run %s --entry cast_f32_i32_exact_ints --opt-level 0 --input 'all=int(-100000,100000)'
+// RUN: %defuse run %s --entry cast_f32_i8_ties --opt-level 0 --input 'all=int(-140,140)'
+// RUN: %defuse run %s --entry cast_f32_i32_ties --opt-level 0 --input 'all=int(-140,140)'
+// RUN: %defuse run %s --entry cast_f16_i8_ties --opt-level 0 --input 'all=int(-140,140)'
+// RUN: %defuse run %s --entry cast_f16_i32_ties --opt-level 0 --input 'all=int(-140,140)'
+// RUN: %defuse run %s --entry cast_bf16_i8_ties --opt-level 0 --input 'all=int(-40,40)'
+// RUN: %defuse run %s --entry cast_bf16_i32_ties --opt-level 0 --input 'all=int(-40,40)'
 
 func.func @cast_f32_f16(%a: tensor<4x64xf32>) -> tensor<4x64xf16> {
   %r = tosa.cast %a : (tensor<4x64xf32>) -> tensor<4x64xf16>

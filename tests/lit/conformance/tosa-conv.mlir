@@ -11,6 +11,7 @@
 // (this checks the rounding error against the reassociation bound
 // gamma_n * sum |x_i * w_i|, which any summation order and FMA contraction
 // satisfies).
+//
 // Semantics as tested (see evalConv in interp/TosaConvolution.cpp):
 //  * bias + sum (x - input_zp) * (w - weight_zp) is accumulated in acc_type
 //    and rounded once to the result type.
@@ -25,18 +26,18 @@
 
 // --- conv2d
 // RUN: %defuse run %s --entry conv2d_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry conv2d_f32_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry conv2d_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry conv2d_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry conv2d_f16_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry conv2d_f16_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry conv2d_f16_acc_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry conv2d_f16_acc_f32_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry conv2d_f16_acc_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry conv2d_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry conv2d_bf16_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry conv2d_bf16_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry conv2d_pad_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry conv2d_pad_asym_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry conv2d_stride_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry conv2d_dilation_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry conv2d_all_f32_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry conv2d_all_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry conv2d_bias1_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry conv2d_1x1_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry conv2d_1x1_ic1_pad_f32 --opt-level 0 --input all=edges
@@ -46,11 +47,11 @@
 // RUN: %defuse run %s --entry conv2d_i8_stride_zp --opt-level 0 --input all=edges
 // --- conv3d
 // RUN: %defuse run %s --entry conv3d_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry conv3d_f32_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry conv3d_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry conv3d_f16_acc_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry conv3d_f16_acc_f32_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry conv3d_f16_acc_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry conv3d_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry conv3d_bf16_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry conv3d_bf16_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry conv3d_stride_dilation_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry conv3d_i8_zp --opt-level 0 --input all=edges
 

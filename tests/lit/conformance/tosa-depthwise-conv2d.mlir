@@ -10,6 +10,7 @@
 // (this checks the rounding error against the reassociation bound
 // gamma_n * sum |x_i * w_i|, which any summation order and FMA contraction
 // satisfies).
+//
 // Semantics as tested (see evalDepthwiseConv in interp/TosaConvolution.cpp):
 //  * sum (x - input_zp) * (w - weight_zp) is accumulated in acc_type from 0,
 //    rounded to the result type, and the bias is added afterwards in the
@@ -23,15 +24,15 @@
 // reference interpreter.
 
 // RUN: %defuse run %s --entry depthwise_conv2d_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry depthwise_conv2d_f32_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry depthwise_conv2d_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry depthwise_conv2d_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry depthwise_conv2d_f16_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry depthwise_conv2d_f16_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry depthwise_conv2d_f16_acc_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry depthwise_conv2d_f16_acc_f32_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry depthwise_conv2d_f16_acc_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry depthwise_conv2d_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry depthwise_conv2d_bf16_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry depthwise_conv2d_bf16_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry depthwise_conv2d_pad_stride_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry depthwise_conv2d_dilation_f32_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry depthwise_conv2d_dilation_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry depthwise_conv2d_bias1_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry depthwise_conv2d_1x1_pad_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry depthwise_conv2d_1x2_pad_f16 --opt-level 0 --input all=edges

@@ -36,7 +36,7 @@
 // RUN: %defuse run %s --entry mul_shift7_i32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry mul_shift15_i32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry mul_shift31_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mul_shift10_i32_small --opt-level 0 --input all=edges --input 'all=int(-40000,40000)'
+// RUN: %defuse run %s --entry mul_shift10_i32_small --opt-level 0 --input 'all=int(-40000,40000)'
 // --- intdiv
 // RUN: %defuse run %s --entry intdiv_i32 --opt-level 0 --input all=edges --input 'arg1=int(1,100)'
 // RUN: %defuse run %s --entry intdiv_neg_i32 --opt-level 0 --input all=edges --input 'arg1=int(-100,-2)'

@@ -9,6 +9,7 @@
 // (this checks the rounding error against the reassociation bound
 // gamma_n * sum |x_i * w_i|, which any summation order and FMA contraction
 // satisfies).
+//
 // Semantics as tested (see evalMatMul in interp/TosaConvolution.cpp): the
 // sum of (a - a_zp) * (b - b_zp) is accumulated in the result type.
 //
@@ -19,14 +20,14 @@
 
 // --- matmul
 // RUN: %defuse run %s --entry matmul_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry matmul_f32_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry matmul_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry matmul_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry matmul_f16_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry matmul_f16_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry matmul_f16_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry matmul_f16_f32_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry matmul_f16_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry matmul_bf16_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry matmul_bf16_f32_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry matmul_f32_long_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry matmul_bf16_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry matmul_f32_long_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry matmul_k1_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry matmul_k2_f16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry matmul_i8 --opt-level 0 --input all=edges

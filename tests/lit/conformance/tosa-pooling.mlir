@@ -11,6 +11,7 @@
 // (this checks the rounding error against the reassociation bound
 // gamma_n * sum |x_i * w_i|, which any summation order and FMA contraction
 // satisfies).
+//
 // Semantics as tested (see interp/TosaConvolution.cpp):
 //  * avg_pool2d sums the taps inside the input in acc_type and divides by
 //    their number; integers subtract input_zp, scale by the spec's
@@ -26,16 +27,16 @@
 
 // --- avg_pool2d
 // RUN: %defuse run %s --entry avg_pool2d_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry avg_pool2d_f32_pad_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry avg_pool2d_f32_pad_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry avg_pool2d_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry avg_pool2d_f16_pad_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry avg_pool2d_f16_pad_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry avg_pool2d_f16_acc_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry avg_pool2d_f16_acc_f32_pad_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry avg_pool2d_f16_acc_f32_pad_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry avg_pool2d_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry avg_pool2d_bf16_pad_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry avg_pool2d_bf16_pad_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry avg_pool2d_pad_stride_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry avg_pool2d_asym_pad_f32_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry avg_pool2d_global_f32_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry avg_pool2d_asym_pad_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry avg_pool2d_global_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry avg_pool2d_2x1_pad_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry avg_pool2d_i8 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry avg_pool2d_i8_pad_zp --opt-level 0 --input all=edges

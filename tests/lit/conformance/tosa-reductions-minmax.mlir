@@ -50,7 +50,7 @@
 // RUN: %defuse run %s --entry argmax_ignore_f16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry argmax_ignore_bf16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry argmax_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry argmax_f32_ties --opt-level 0 --input all=edges --input 'all=int(-2,2)'
+// RUN: %defuse run %s --entry argmax_f32_ties --opt-level 0 --input 'all=int(-2,2)'
 
 func.func @reduce_max_f32_axis0(%a: tensor<4x8x16xf32>) -> tensor<1x8x16xf32> {
   %r = tosa.reduce_max %a {axis = 0 : i32} : (tensor<4x8x16xf32>) -> tensor<1x8x16xf32>

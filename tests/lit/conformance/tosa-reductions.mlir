@@ -25,14 +25,14 @@
 // RUN: %defuse run %s --entry reduce_sum_i32_axis1 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry reduce_sum_i32_axis2 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry reduce_sum_f32_long --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_sum_f32_long_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
+// RUN: %defuse run %s --entry reduce_sum_f32_long_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // --- reduce_product
 // RUN: %defuse run %s --entry reduce_product_f32_axis0 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry reduce_product_f32_axis1 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry reduce_product_f32_axis2 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry reduce_product_f16_axis0 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry reduce_product_bf16_axis0 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_product_f32_uniform --opt-level 0 --input all=edges --input 'all=uniform(0.5,2)'
+// RUN: %defuse run %s --entry reduce_product_f32_uniform --opt-level 0 --input 'all=uniform(0.5,2)'
 // RUN: %defuse run %s --entry reduce_product_i32 --opt-level 0 --input all=edges
 // --- reduce_all, reduce_any
 // RUN: %defuse run %s --entry reduce_all_axis0 --opt-level 0 --input all=edges

@@ -32,24 +32,24 @@
 // RUN: %defuse run %s --entry rescale_i32_i8_double --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry rescale_i8_i8_double --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry rescale_i8_i8_double_small_shift --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_i32_i8_small --opt-level 0 --input all=edges --input 'all=int(-5000000,5000000)'
-// RUN: %defuse run %s --entry rescale_i32_i8_double_small --opt-level 0 --input all=edges --input 'all=int(-5000000,5000000)'
+// RUN: %defuse run %s --entry rescale_i32_i8_small --opt-level 0 --input 'all=int(-5000000,5000000)'
+// RUN: %defuse run %s --entry rescale_i32_i8_double_small --opt-level 0 --input 'all=int(-5000000,5000000)'
 // RUN: %defuse run %s --entry rescale_i8_i8_scale16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry rescale_i16_i8_scale16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry rescale_i8_i8_shift2 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry rescale_i8_i16_shift0 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_per_channel_i32_i8 --opt-level 0 --input all=edges --input 'all=int(-20000000,20000000)'
-// RUN: %defuse run %s --entry rescale_per_channel_double_i32_i8 --opt-level 0 --input all=edges --input 'all=int(-20000000,20000000)'
+// RUN: %defuse run %s --entry rescale_per_channel_i32_i8 --opt-level 0 --input 'all=int(-20000000,20000000)'
+// RUN: %defuse run %s --entry rescale_per_channel_double_i32_i8 --opt-level 0 --input 'all=int(-20000000,20000000)'
 // RUN: %defuse run %s --entry rescale_u8_i8 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry rescale_i8_u8 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry rescale_u8_u8_zp --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry rescale_u16_i16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry rescale_i16_u16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_i32_u8 --opt-level 0 --input all=edges --input 'all=int(-5000000,5000000)'
+// RUN: %defuse run %s --entry rescale_i32_u8 --opt-level 0 --input 'all=int(-5000000,5000000)'
 // --- table
 // RUN: %defuse run %s --entry table_i8 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry table_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry table_i16_full --opt-level 0 --input all=edges --input 'all=int(-32768,32767)'
+// RUN: %defuse run %s --entry table_i16_full --opt-level 0 --input 'all=int(-32768,32767)'
 
 func.func @rescale_i8_i8(%a: tensor<4x64xi8>) -> tensor<4x64xi8> {
   %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
