@@ -59,6 +59,14 @@ std::vector<std::string> Workload::identities(Location loc) {
   return out;
 }
 
+std::vector<std::string> Workload::identitiesWithin(Operation *op) {
+  std::vector<std::string> out;
+  op->walk([&](Operation *inner) { collectIdentities(inner->getLoc(), out); });
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
 std::string Workload::sourcePosition(Location loc) {
   std::string found;
   loc->walk([&](Location inner) {

@@ -63,6 +63,10 @@ public:
   /// The identities ("opN") a location carries: one for a source op, several
   /// for a fused op.
   static std::vector<std::string> identities(mlir::Location loc);
+  /// The identities of `op` and of every op nested in it: for a fused
+  /// kernel, the source ops whose payloads it carries (fusion keeps the
+  /// payload ops' locations).
+  static std::vector<std::string> identitiesWithin(mlir::Operation *op);
   /// "file:line:col" of the first file location inside `loc`, or "unknown".
   static std::string sourcePosition(mlir::Location loc);
 

@@ -5,8 +5,24 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 #include <boost/graph/topological_sort.hpp>
+#include <boost/throw_exception.hpp>
+
+#include "llvm/Support/ErrorHandling.h"
 
 using namespace defuse;
+
+// defuse builds without exceptions; Boost then asks the program to say what a
+// throw means. Boost.Graph throws only on misuse (a cycle in a topological
+// sort), which SSA dataflow within one block cannot produce.
+namespace boost {
+[[noreturn]] void throw_exception(const std::exception &e) {
+  llvm::report_fatal_error(llvm::Twine("Boost: ") + e.what());
+}
+[[noreturn]] void throw_exception(const std::exception &e,
+                                  const boost::source_location &) {
+  throw_exception(e);
+}
+} // namespace boost
 
 WorkloadGraph::WorkloadGraph(mlir::func::FuncOp func) {
   llvm::DenseMap<mlir::Operation *, Vertex> vertices;
