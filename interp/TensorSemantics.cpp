@@ -71,6 +71,24 @@ FailureOr<int64_t> exactIndex(Operation *op, const Tensor *t) {
   return t->intAt(0);
 }
 
+/// Reads the index operands of an element access into `t`; an index out of
+/// bounds is an error at the op (the verifier cannot rule it out).
+LogicalResult readIndices(Operation *op, ArrayRef<const Tensor *> indices,
+                          const Tensor &t, std::vector<int64_t> &idx) {
+  for (auto [d, operand] : llvm::enumerate(indices)) {
+    auto v = exactIndex(op, operand);
+    if (failed(v))
+      return failure();
+    if (*v < 0 || *v >= t.shape()[d])
+      return emitError(op->getLoc())
+             << "'" << op->getName() << "' index " << *v
+             << " out of bounds for dimension " << d << " of size "
+             << t.shape()[d];
+    idx.push_back(*v);
+  }
+  return success();
+}
+
 LogicalResult evalEmpty(Operation *op, ArrayRef<const Tensor *>,
                         SmallVectorImpl<Tensor> &results, Interpreter &) {
   auto t = emptyLike(op, op->getResult(0).getType());
@@ -84,14 +102,8 @@ LogicalResult evalExtract(Operation *op, ArrayRef<const Tensor *> operands,
                           SmallVectorImpl<Tensor> &results, Interpreter &) {
   const Tensor &src = *operands[0];
   std::vector<int64_t> idx;
-  for (unsigned i = 1; i < operands.size(); ++i) {
-    auto v = exactIndex(op, operands[i]);
-    if (failed(v))
-      return failure();
-    if (*v < 0 || *v >= src.shape()[i - 1])
-      return emitError(op->getLoc()) << "tensor.extract index out of bounds";
-    idx.push_back(*v);
-  }
+  if (failed(readIndices(op, operands.drop_front(1), src, idx)))
+    return failure();
   Tensor out(src.elementType(), {});
   out.set(0, src.get(src.linearIndex(idx)));
   results.push_back(std::move(out));
@@ -102,14 +114,8 @@ LogicalResult evalInsert(Operation *op, ArrayRef<const Tensor *> operands,
                          SmallVectorImpl<Tensor> &results, Interpreter &) {
   Tensor out = *operands[1];
   std::vector<int64_t> idx;
-  for (unsigned i = 2; i < operands.size(); ++i) {
-    auto v = exactIndex(op, operands[i]);
-    if (failed(v))
-      return failure();
-    if (*v < 0 || *v >= out.shape()[i - 2])
-      return emitError(op->getLoc()) << "tensor.insert index out of bounds";
-    idx.push_back(*v);
-  }
+  if (failed(readIndices(op, operands.drop_front(2), out, idx)))
+    return failure();
   out.set(out.linearIndex(idx), operands[0]->get(0));
   results.push_back(std::move(out));
   return success();

@@ -259,6 +259,34 @@ bool dumpTensors(const std::string &dir, const std::string &prefix,
   return true;
 }
 
+ProbeRequest makeProbeRequest(const CommonOptions &o, const Session &s) {
+  ProbeRequest request;
+  request.moduleText = s.workload->text();
+  request.entry = s.workload->entryName();
+  request.options.pipeline = s.pipeline;
+  request.options.llvmOptLevel = o.optLevel;
+  for (const Tensor &t : s.inputs)
+    request.inputs.push_back(Buffer::fromTensor(t));
+  return request;
+}
+
+/// The first elements of `t`, one per line.
+void printPreview(const Tensor &t, bool withBounds) {
+  int64_t shown = std::min<int64_t>(t.numElements(), 8);
+  for (int64_t i = 0; i < shown; ++i) {
+    Scalar sc = t.get(i);
+    double v = t.elementType().isFloat() ? sc.f : static_cast<double>(sc.i);
+    std::printf("  %s %s", formatIndex(t.multiIndex(i)).c_str(),
+                formatValue(t.elementType(), v).c_str());
+    if (withBounds)
+      std::printf(" ± %.3g", sc.err);
+    std::printf("\n");
+  }
+  if (shown < t.numElements())
+    std::printf("  ... %lld more\n",
+                static_cast<long long>(t.numElements() - shown));
+}
+
 } // namespace
 
 int defuse::runCommand(const CommonOptions &o) {
@@ -271,13 +299,7 @@ int defuse::runCommand(const CommonOptions &o) {
   if (!computeReference(s, reference, refSeconds))
     return kExitUnsupported;
 
-  ProbeRequest request;
-  request.moduleText = s.workload->text();
-  request.entry = s.workload->entryName();
-  request.options.pipeline = s.pipeline;
-  request.options.llvmOptLevel = o.optLevel;
-  for (const Tensor &t : s.inputs)
-    request.inputs.push_back(Buffer::fromTensor(t));
+  ProbeRequest request = makeProbeRequest(o, s);
   ProbeLimits limits;
   limits.timeoutSeconds = o.timeoutSeconds;
   limits.memoryBytes = o.memoryMiB << 20;
@@ -458,16 +480,7 @@ int defuse::interpCommand(const CommonOptions &o) {
     std::printf("output #%zu %s, largest bound %.3g\n", k,
                 TensorSpec{t.elementType(), t.shape()}.str().c_str(),
                 t.maxError());
-    int64_t shown = std::min<int64_t>(t.numElements(), 8);
-    for (int64_t i = 0; i < shown; ++i) {
-      Scalar sc = t.get(i);
-      double v = t.elementType().isFloat() ? sc.f : static_cast<double>(sc.i);
-      std::printf("  %s %s ± %.3g\n", formatIndex(t.multiIndex(i)).c_str(),
-                  formatValue(t.elementType(), v).c_str(), sc.err);
-    }
-    if (shown < t.numElements())
-      std::printf("  ... %lld more\n",
-                  static_cast<long long>(t.numElements() - shown));
+    printPreview(t, /*withBounds=*/true);
   }
   return kExitPass;
 }
@@ -477,14 +490,7 @@ int defuse::probeCommand(const CommonOptions &o) {
   int code = kExitInternal;
   if (!prepare(o, s, code, /*needPipeline=*/true))
     return code;
-  ProbeRequest request;
-  request.moduleText = s.workload->text();
-  request.entry = s.workload->entryName();
-  request.options.pipeline = s.pipeline;
-  request.options.llvmOptLevel = o.optLevel;
-  for (const Tensor &t : s.inputs)
-    request.inputs.push_back(Buffer::fromTensor(t));
-  ProbeResult r = runProbeInProcess(request);
+  ProbeResult r = runProbeInProcess(makeProbeRequest(o, s));
   std::printf("probe %s in-process: compile %.3f s, run %.3f s\n",
               probeStatusName(r.status), r.compileSeconds, r.runSeconds);
   if (r.status != ProbeStatus::Ok) {
@@ -499,13 +505,7 @@ int defuse::probeCommand(const CommonOptions &o) {
     const Tensor &t = actual[k];
     std::printf("output #%zu %s\n", k,
                 TensorSpec{t.elementType(), t.shape()}.str().c_str());
-    int64_t shown = std::min<int64_t>(t.numElements(), 8);
-    for (int64_t i = 0; i < shown; ++i) {
-      Scalar sc = t.get(i);
-      double v = t.elementType().isFloat() ? sc.f : static_cast<double>(sc.i);
-      std::printf("  %s %s\n", formatIndex(t.multiIndex(i)).c_str(),
-                  formatValue(t.elementType(), v).c_str());
-    }
+    printPreview(t, /*withBounds=*/false);
   }
   if (!o.dumpDir.empty() && !dumpTensors(o.dumpDir, "actual", actual))
     return kExitInternal;
