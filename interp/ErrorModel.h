@@ -119,6 +119,15 @@ inline Scalar exactResult(double v, double propagated) {
   return Scalar::ofFloat(v, propagated);
 }
 
+/// A library function `fn` (monotone, or `lipschitz`-continuous when that
+/// is > 0, or neither) of an input known to within `e`, accurate to `ulps`
+/// (see roundedResult for `magnitudeFloor`). Outside its domain the result
+/// is NaN; it is a certain NaN when the whole input interval is outside
+/// (log of a value surely negative), and unbounded when only part of it is.
+template <typename Fn>
+Scalar libraryResult(ElementType t, Fn fn, double x, double e, bool monotone,
+                     double lipschitz, double ulps, double magnitudeFloor);
+
 /// Largest deviation of a monotone function over [x - e, x + e].
 template <typename Fn>
 double monotoneSpread(Fn fn, double x, double e, double fx) {
@@ -130,6 +139,26 @@ double monotoneSpread(Fn fn, double x, double e, double fx) {
   if (std::isnan(lo) || std::isnan(hi))
     return kUnbounded;
   return std::fmax(std::fabs(lo - fx), std::fabs(hi - fx));
+}
+
+template <typename Fn>
+Scalar libraryResult(ElementType t, Fn fn, double x, double e, bool monotone,
+                     double lipschitz, double ulps, double magnitudeFloor) {
+  double v = fn(x);
+  if (e == 0.0)
+    return roundedResult(t, v, 0.0, false, ulps, magnitudeFloor);
+  if (!std::isfinite(e))
+    return Scalar::ofFloat(v, kUnbounded);
+  if (std::isnan(v)) {
+    // Domains of these functions are intervals: both ends outside means all
+    // of it is.
+    bool allOutside = std::isnan(fn(x - e)) && std::isnan(fn(x + e));
+    return Scalar::ofFloat(v, allOutside ? 0.0 : kUnbounded);
+  }
+  double prop = monotone        ? monotoneSpread(fn, x, e, v)
+                : lipschitz > 0 ? std::fmin(lipschitz * e, 2.0)
+                                : kUnbounded;
+  return roundedResult(t, v, prop, false, ulps, magnitudeFloor);
 }
 
 } // namespace defuse::errors

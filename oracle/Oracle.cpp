@@ -202,6 +202,22 @@ OutputVerdict defuse::compareOutput(unsigned index, const Tensor &reference,
   return out;
 }
 
+OutputVerdict defuse::compareReferences(unsigned index, const Tensor &before,
+                                        const Tensor &after) {
+  // Judge `after`'s values against `before` widened by `after`'s own bound:
+  // the intervals overlap exactly when the widened bound holds.
+  Tensor widened = before;
+  Tensor values(after.elementType(), after.shape());
+  for (int64_t i = 0; i < before.numElements(); ++i) {
+    Scalar b = before.get(i), a = after.get(i);
+    b.err += a.err;
+    widened.set(i, b);
+    a.err = 0.0;
+    values.set(i, a);
+  }
+  return compareOutput(index, widened, values);
+}
+
 Verdict defuse::judge(const std::vector<Tensor> &reference,
                       const ProbeResult &probe, uint64_t undefinedElements) {
   Verdict v;

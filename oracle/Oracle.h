@@ -85,6 +85,12 @@ struct Verdict {
 OutputVerdict compareOutput(unsigned index, const Tensor &reference,
                             const Tensor &actual);
 
+/// Compares two references of the same output (say, of a program before and
+/// after a pass): they disagree where no value satisfies both bounds, on NaN
+/// or Inf, or on the sign of a zero both hold exactly.
+OutputVerdict compareReferences(unsigned index, const Tensor &before,
+                                const Tensor &after);
+
 /// The whole verdict for a probe against the reference outputs.
 /// `undefinedElements` is how many elements the reference found to be
 /// undefined behaviour while computing them.

@@ -139,10 +139,9 @@ bool defuse::checkPipeline(const std::string &pipeline, std::string &error) {
 bool defuse::compileAndRun(const std::string &moduleText,
                            const std::string &entry,
                            const CompileOptions &options,
-                           const std::vector<Buffer> &inputs,
-                           std::vector<Buffer> &outputs,
-                           TargetFailure &failure, const StageCallback &onStage,
-                           double &compileSeconds, double &runSeconds) {
+                           const std::vector<Buffer> &inputs, TargetRun &run,
+                           const StageCallback &onStage) {
+  TargetFailure &failure = run.failure;
   auto start = std::chrono::steady_clock::now();
   initializeCompilerInfrastructure();
   auto ctx = makeContext();
@@ -175,9 +174,26 @@ bool defuse::compileAndRun(const std::string &moduleText,
   }
 
   onStage(Stage::Pipeline);
-  if (!runPipeline(*module, options.pipeline, Stage::Pipeline, failure,
-                   firstDiagnostic))
-    return false;
+  if (options.steps.empty()) {
+    if (!runPipeline(*module, options.pipeline, Stage::Pipeline, failure,
+                     firstDiagnostic))
+      return false;
+  } else {
+    for (const std::string &step : options.steps) {
+      if (!runPipeline(*module, step, Stage::Pipeline, failure,
+                       firstDiagnostic))
+        return false;
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      module->print(os, OpPrintingFlags().enableDebugInfo(true, false));
+      run.snapshots.push_back(std::move(text));
+    }
+  }
+  if (options.stopAfterPipeline) {
+    run.compileSeconds = secondsSince(start);
+    onStage(Stage::Done);
+    return true;
+  }
   onStage(Stage::Lowering);
   if (options.appendDefaultLowering &&
       !runPipeline(*module, kDefaultLowering, Stage::Lowering, failure,
@@ -209,7 +225,7 @@ bool defuse::compileAndRun(const std::string &moduleText,
     failure.message = oneLine(llvm::toString(entryFn.takeError()));
     return false;
   }
-  compileSeconds = secondsSince(start);
+  run.compileSeconds = secondsSince(start);
 
   // Packed calling convention: one pointer per scalar field of every
   // expanded memref descriptor (allocated, aligned, offset, sizes, strides),
@@ -253,7 +269,7 @@ bool defuse::compileAndRun(const std::string &moduleText,
   onStage(Stage::Run);
   auto runStart = std::chrono::steady_clock::now();
   (*entryFn)(packed.data());
-  runSeconds = secondsSince(runStart);
+  run.runSeconds = secondsSince(runStart);
 
   size_t word = 0;
   for (const TensorSpec &r : resultSpecs) {
@@ -279,7 +295,7 @@ bool defuse::compileAndRun(const std::string &moduleText,
         idx[d] = 0;
       }
     }
-    outputs.push_back(std::move(out));
+    run.outputs.push_back(std::move(out));
   }
   onStage(Stage::Done);
   return true;

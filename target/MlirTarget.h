@@ -33,6 +33,12 @@ struct CompileOptions {
   std::string pipeline;      // user's passes; may be empty
   unsigned llvmOptLevel = 2; // 0..3, for both LLVM IR passes and codegen
   bool appendDefaultLowering = true;
+  /// When non-empty, replaces `pipeline`: each step (a pipeline of one pass)
+  /// runs in its own pass manager and the module is printed after it, for
+  /// bisection to evaluate every intermediate program.
+  std::vector<std::string> steps;
+  /// Stop after the user's passes: no lowering, no JIT, no run.
+  bool stopAfterPipeline = false;
 };
 
 /// Raw bytes of one dense tensor, row-major, as the compiled code sees it.
@@ -64,12 +70,18 @@ bool checkPipeline(const std::string &pipeline, std::string &error);
 
 /// The whole compile-and-run. Returns false on a compile failure (described
 /// in `failure`); crashes and hangs are left to the probe's parent.
+struct TargetRun {
+  std::vector<Buffer> outputs;
+  TargetFailure failure;
+  /// With CompileOptions::steps: the module after each step that ran.
+  std::vector<std::string> snapshots;
+  double compileSeconds = 0, runSeconds = 0;
+};
+
 bool compileAndRun(const std::string &moduleText, const std::string &entry,
                    const CompileOptions &options,
-                   const std::vector<Buffer> &inputs,
-                   std::vector<Buffer> &outputs, TargetFailure &failure,
-                   const StageCallback &onStage, double &compileSeconds,
-                   double &runSeconds);
+                   const std::vector<Buffer> &inputs, TargetRun &run,
+                   const StageCallback &onStage);
 
 } // namespace defuse
 

@@ -70,11 +70,15 @@ ProbeStatus statusForFailure(const TargetFailure &f) {
 ProbeResult execute(const ProbeRequest &request,
                     const StageCallback &onStage) {
   ProbeResult r;
-  TargetFailure failure;
+  TargetRun run;
   auto start = std::chrono::steady_clock::now();
   bool ok = compileAndRun(request.moduleText, request.entry, request.options,
-                          request.inputs, r.outputs, failure, onStage,
-                          r.compileSeconds, r.runSeconds);
+                          request.inputs, run, onStage);
+  const TargetFailure &failure = run.failure;
+  r.outputs = std::move(run.outputs);
+  r.snapshots = std::move(run.snapshots);
+  r.compileSeconds = run.compileSeconds;
+  r.runSeconds = run.runSeconds;
   r.wallSeconds = std::chrono::duration<double>(
                       std::chrono::steady_clock::now() - start)
                       .count();
@@ -123,6 +127,9 @@ void writeReport(const std::string &path, const ProbeResult &r) {
       putU64(os, static_cast<uint64_t>(d));
     putStr(os, std::string(b.bytes.begin(), b.bytes.end()));
   }
+  putU64(os, r.snapshots.size());
+  for (const std::string &text : r.snapshots)
+    putStr(os, text);
 }
 
 bool readReport(const std::string &path, ProbeResult &r) {
@@ -156,6 +163,12 @@ bool readReport(const std::string &path, ProbeResult &r) {
     b.bytes.assign(bytes.begin(), bytes.end());
     r.outputs.push_back(std::move(b));
   }
+  if (!getU64(is, count))
+    return false;
+  r.snapshots.resize(count);
+  for (std::string &text : r.snapshots)
+    if (!getStr(is, text))
+      return false;
   return true;
 }
 

@@ -53,6 +53,8 @@ struct ProbeResult {
   int signal = 0;
   double compileSeconds = 0, runSeconds = 0, wallSeconds = 0;
   std::vector<Buffer> outputs;
+  /// The module after each pipeline step (CompileOptions::steps).
+  std::vector<std::string> snapshots;
 };
 
 /// Runs the request in a forked child under `limits`.

@@ -2,6 +2,8 @@
 
 #include "tools/Commands.h"
 
+#include "bisect/PassBisection.h"
+#include "bisect/PassPipeline.h"
 #include "interp/ErrorModel.h"
 #include "interp/Interpreter.h"
 #include "ir/InputSpec.h"
@@ -14,7 +16,9 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <nlohmann/json.hpp>
@@ -26,6 +30,7 @@
 #include <iostream>
 #include <sstream>
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace defuse;
 using json = nlohmann::ordered_json;
@@ -524,4 +529,173 @@ int defuse::listOpsCommand(bool asJson) {
   for (const std::string &n : names)
     std::printf("  %s\n", n.c_str());
   return kExitPass;
+}
+
+namespace {
+
+/// A unified diff of two module texts, at most `maxLines` lines, through the
+/// system's diff(1).
+std::string unifiedDiff(const std::string &before, const std::string &after,
+                        size_t maxLines) {
+  char dir[] = "/tmp/defuse-diff-XXXXXX";
+  if (!mkdtemp(dir))
+    return "";
+  std::string a = std::string(dir) + "/before.mlir",
+              b = std::string(dir) + "/after.mlir";
+  std::ofstream(a) << before;
+  std::ofstream(b) << after;
+  std::string cmd = "diff -u --label before --label after " + a + " " + b;
+  std::string out;
+  if (FILE *pipe = popen(cmd.c_str(), "r")) {
+    char line[4096];
+    size_t count = 0;
+    while (std::fgets(line, sizeof(line), pipe)) {
+      if (count++ < maxLines)
+        out += line;
+    }
+    pclose(pipe);
+    if (count > maxLines)
+      out += "... (" + std::to_string(count - maxLines) + " more lines)\n";
+  }
+  std::remove(a.c_str());
+  std::remove(b.c_str());
+  rmdir(dir);
+  return out;
+}
+
+/// Module text reprinted without locations: they change wholesale under any
+/// pass and would drown the ops in a diff.
+std::string withoutLocations(mlir::MLIRContext &context,
+                             const std::string &text) {
+  mlir::ScopedDiagnosticHandler silence(
+      &context, [](mlir::Diagnostic &) { return mlir::success(); });
+  auto module = mlir::parseSourceString<mlir::ModuleOp>(text, &context);
+  if (!module)
+    return text;
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  module->print(os);
+  return out;
+}
+
+void printOutputVerdicts(const Verdict &verdict, const char *expectedLabel,
+                         const char *actualLabel) {
+  for (const OutputVerdict &ov : verdict.outputs) {
+    if (ov.kind == VerdictKind::Pass)
+      continue;
+    ElementType t = ov.spec.type;
+    std::printf("          output #%u %s: %s, %lld of %lld elements differ; "
+                "worst at %s: %s %s ± %.3g, %s %s\n",
+                ov.index, ov.spec.str().c_str(), verdictKindName(ov.kind),
+                static_cast<long long>(ov.failing),
+                static_cast<long long>(ov.elements),
+                formatIndex(ov.worst.index).c_str(), expectedLabel,
+                formatValue(t, ov.worst.expected).c_str(), ov.worst.bound,
+                actualLabel, formatValue(t, ov.worst.actual).c_str());
+  }
+}
+
+} // namespace
+
+int defuse::bisectPassesCommand(const CommonOptions &o) {
+  Session s;
+  int code = kExitInternal;
+  if (!prepare(o, s, code, /*needPipeline=*/true))
+    return code;
+  if (s.pipeline.empty()) {
+    printError("--pipeline", "pass bisection needs a pipeline");
+    return kExitUsage;
+  }
+  std::vector<Tensor> reference;
+  double refSeconds = 0;
+  if (!computeReference(s, reference, refSeconds))
+    return kExitUnsupported;
+
+  PassBisectionRequest request;
+  request.workload = &*s.workload;
+  request.inputs = s.inputs;
+  request.reference = reference;
+  request.pipeline = s.pipeline;
+  request.llvmOptLevel = o.optLevel;
+  request.limits.timeoutSeconds = o.timeoutSeconds;
+  request.limits.memoryBytes = o.memoryMiB << 20;
+  auto result = bisectPasses(*s.context, request);
+  if (failed(result))
+    return kExitInternal;
+  const PassBisectionResult &r = *result;
+  using Outcome = PassBisectionResult::Outcome;
+  bool semantic = r.method == PassBisectionResult::Method::Semantic;
+  std::string culprit =
+      r.outcome == Outcome::Found ? r.passes[r.index] : std::string();
+
+  if (!o.dumpDir.empty() && r.outcome == Outcome::Found && semantic) {
+    mkdir(o.dumpDir.c_str(), 0755);
+    std::ofstream(o.dumpDir + "/before.mlir") << r.irBefore;
+    std::ofstream(o.dumpDir + "/after.mlir") << r.irAfter;
+  }
+  if (o.json) {
+    json j;
+    j["workload"] = o.workload;
+    j["pipeline"] = s.pipeline;
+    j["passes"] = r.passes;
+    j["outcome"] = r.outcome == Outcome::Found            ? "found"
+                   : r.outcome == Outcome::NotReproduced ? "not-reproduced"
+                                                         : "before-pipeline";
+    if (r.outcome == Outcome::Found) {
+      j["culprit"] = {{"index", r.index},
+                      {"pass", passName(culprit)},
+                      {"step", culprit},
+                      {"method", semantic ? "semantic" : "execution"}};
+    }
+    j["verdict"] = verdictKindName(r.verdict.kind);
+    j["semantic_frontier"] = r.semanticFrontier;
+    j["probes"] = r.probes;
+    j["interpretations"] = r.interpretations;
+    j["seconds"] = r.seconds;
+    std::cout << j.dump(2) << "\n";
+  } else {
+    std::printf("workload  %s (@%s, seed %llu)\n", o.workload.c_str(),
+                s.workload->entryName().c_str(),
+                static_cast<unsigned long long>(o.seed));
+    std::printf("pipeline  %zu passes; the interpreter followed the first %zu\n",
+                r.passes.size(), r.semanticFrontier);
+    switch (r.outcome) {
+    case Outcome::NotReproduced:
+      std::printf("result    the full pipeline passes (%s): nothing to bisect\n",
+                  verdictKindName(r.verdict.kind));
+      break;
+    case Outcome::BeforePipeline:
+      std::printf("result    the workload fails with none of these passes "
+                  "(%s): the culprit is in the default lowering or LLVM\n",
+                  verdictKindName(r.verdict.kind));
+      break;
+    case Outcome::Found:
+      std::printf("culprit   pass #%zu of %zu: %s   [%s]\n", r.index + 1,
+                  r.passes.size(), passName(culprit).c_str(), culprit.c_str());
+      if (semantic) {
+        std::printf("method    semantic: the module after this pass computes "
+                    "%s values than the module before it\n",
+                    r.verdict.kind == VerdictKind::Drift ? "drifted"
+                                                         : "different");
+        printOutputVerdicts(r.verdict, "before", "after");
+      } else {
+        std::printf("method    execution: passes 1..%zu + default lowering "
+                    "pass, 1..%zu fail (%s)\n",
+                    r.index, r.index + 1, verdictKindName(r.verdict.kind));
+        printOutputVerdicts(r.verdict, "expected", "got");
+      }
+      break;
+    }
+    std::printf("cost      %u compile-and-runs, %u interpretations, %.2f s\n",
+                r.probes, r.interpretations, r.seconds);
+    if (r.outcome == Outcome::Found && semantic) {
+      std::string diff = unifiedDiff(withoutLocations(*s.context, r.irBefore),
+                                     withoutLocations(*s.context, r.irAfter),
+                                     200);
+      if (!diff.empty())
+        std::printf("ir diff across the culprit:\n%s", diff.c_str());
+    }
+    std::printf("reproduce %s\n", reproduceCommand("bisect passes", o, s).c_str());
+  }
+  return r.outcome == Outcome::Found ? kExitMiscompile : kExitPass;
 }

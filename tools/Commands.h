@@ -49,6 +49,9 @@ int runCommand(const CommonOptions &options);
 int interpCommand(const CommonOptions &options);
 int probeCommand(const CommonOptions &options);
 int listOpsCommand(bool json);
+/// `defuse bisect passes`: names the first pass that breaks the workload.
+/// `options.dumpDir`, when set, receives the module before and after it.
+int bisectPassesCommand(const CommonOptions &options);
 
 } // namespace defuse
 

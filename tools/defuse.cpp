@@ -65,6 +65,14 @@ int main(int argc, char **argv) {
       "probe", "Compile and run once in this process (no isolation, no "
                "judgement): the raw reproduction of a probe");
   addCommon(probe, probeOpts, true);
+  CommonOptions bisectOpts;
+  CLI::App *bisect =
+      app.add_subcommand("bisect", "Locate what breaks a failing workload");
+  bisect->require_subcommand(1);
+  CLI::App *bisectPasses = bisect->add_subcommand(
+      "passes", "Name the first pass of the pipeline that breaks the workload "
+                "(--dump-outputs DIR receives the module before and after it)");
+  addCommon(bisectPasses, bisectOpts, true);
   CLI::App *ops = app.add_subcommand(
       "ops", "List the ops the reference interpreter evaluates");
   ops->add_flag("--json", opsJson, "Machine-readable output");
@@ -81,5 +89,7 @@ int main(int argc, char **argv) {
     return interpCommand(interpOpts);
   if (probe->parsed())
     return probeCommand(probeOpts);
+  if (bisectPasses->parsed())
+    return bisectPassesCommand(bisectOpts);
   return listOpsCommand(opsJson);
 }

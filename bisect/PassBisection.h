@@ -1,0 +1,65 @@
+//===- PassBisection.h - The first pass that breaks semantics -------------===//
+//
+// Two methods, in order:
+//  * semantic: the module after every pass is evaluated by the reference
+//    interpreter for as long as it stays in dialects the interpreter covers;
+//    the first pass whose output disagrees with its input (beyond both
+//    bounds) is the culprit. One probe records every intermediate module, so
+//    this costs one compile however long the pipeline.
+//  * execution: past that frontier, prefixes of the pipeline followed by the
+//    trusted default lowering are compiled, run and judged; a binary search
+//    finds k such that prefix k-1 passes and prefix k fails.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DEFUSE_BISECT_PASSBISECTION_H
+#define DEFUSE_BISECT_PASSBISECTION_H
+
+#include "ir/Tensor.h"
+#include "oracle/Oracle.h"
+#include "target/Probe.h"
+
+#include <string>
+#include <vector>
+
+namespace mlir {
+class MLIRContext;
+} // namespace mlir
+
+namespace defuse {
+
+class Workload;
+
+struct PassBisectionRequest {
+  const Workload *workload = nullptr;
+  std::vector<Tensor> inputs;
+  std::vector<Tensor> reference; // of the workload as given
+  std::string pipeline;
+  unsigned llvmOptLevel = 2;
+  ProbeLimits limits;
+};
+
+struct PassBisectionResult {
+  enum class Method { Semantic, Execution };
+  enum class Outcome {
+    Found,        // `index` names the culprit pass
+    NotReproduced, // the full pipeline passes: nothing to bisect
+    BeforePipeline // fails with no user pass: the default lowering or LLVM
+  };
+  Outcome outcome = Outcome::NotReproduced;
+  Method method = Method::Semantic;
+  size_t index = 0;          // 0-based position in `passes`
+  std::vector<std::string> passes;
+  std::string irBefore, irAfter; // the module around the culprit (semantic)
+  Verdict verdict;               // how the culprit's output is wrong
+  size_t semanticFrontier = 0;   // passes whose output was interpreted
+  unsigned probes = 0, interpretations = 0;
+  double seconds = 0;
+};
+
+llvm::FailureOr<PassBisectionResult>
+bisectPasses(mlir::MLIRContext &context, const PassBisectionRequest &request);
+
+} // namespace defuse
+
+#endif // DEFUSE_BISECT_PASSBISECTION_H

@@ -1,0 +1,39 @@
+//===- PassPipelineTest.cpp - Pipelines as lists of single passes ---------===//
+
+#include "bisect/PassPipeline.h"
+
+#include <gtest/gtest.h>
+
+using namespace defuse;
+
+namespace {
+
+TEST(PassPipeline, FlattensNestedAnchorsAndKeepsOptions) {
+  std::vector<std::string> passes;
+  ASSERT_TRUE(splitPipeline(
+      "func.func(tosa-to-linalg, canonicalize{max-iterations=3 region-simplify=normal}),"
+      "one-shot-bufferize{bufferize-function-boundaries},builtin.module(func.func(cse))",
+      passes));
+  std::vector<std::string> expected = {
+      "func.func(tosa-to-linalg)",
+      "func.func(canonicalize{max-iterations=3 region-simplify=normal})",
+      "one-shot-bufferize{bufferize-function-boundaries}",
+      "builtin.module(func.func(cse))"};
+  EXPECT_EQ(passes, expected);
+  EXPECT_EQ(joinPipeline(passes, 2),
+            "func.func(tosa-to-linalg),func.func(canonicalize{max-iterations=3 "
+            "region-simplify=normal})");
+  EXPECT_EQ(joinPipeline(passes, 0), "");
+  EXPECT_EQ(passName(passes[1]), "canonicalize");
+  EXPECT_EQ(passName(passes[3]), "cse");
+  EXPECT_EQ(passName("defuse-fault-precision-loss{bits=1}"),
+            "defuse-fault-precision-loss");
+}
+
+TEST(PassPipeline, RejectsUnbalancedText) {
+  std::vector<std::string> passes;
+  EXPECT_FALSE(splitPipeline("func.func(cse", passes));
+  EXPECT_FALSE(splitPipeline("cse)", passes));
+}
+
+} // namespace
