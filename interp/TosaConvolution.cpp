@@ -606,9 +606,25 @@ LogicalResult evalDepthwiseConv(Operation *op,
 /// transpose_conv2d: input [N, IH, IW, IC], weight [OC, KH, KW, IC], bias,
 /// out_pad [top, bottom, left, right], stride. Per the spec, input pixel
 /// (iy, ix) and tap (ky, kx) add into output (iy * sy + top + ky,
-/// ix * sx + left + kx) when that lies inside the output. MLIR 22 has no
-/// direct lowering (tosa-optional-decompositions rewrites it into conv2d with
-/// the same sums); the bias is accumulated in acc_type, then cast.
+/// ix * sx + left + kx) when that lies inside the output.
+///
+/// Lowering: MLIR 22 has no direct lowering; tosa-optional-decompositions
+/// rewrites the op into tosa.conv2d with the same products, plus zeros that
+/// IEEE arithmetic can see:
+///  * stride 1: a conv2d over the input zero-padded by K - 1 + out_pad with
+///    the kernel reversed, the bias in the accumulator. Every tap of every
+///    output is computed; a tap off the input is 0 * weight.
+///  * stride > 1: the kernel is zero-padded to a multiple of the stride (A =
+///    ceil(KH / sy) rows per sub-kernel) and split into sy * sx sub-kernels,
+///    the input is zero-padded by A - 1 (B - 1) on each side, and a conv2d
+///    with a zero bias computes, for Y = y - top = u * sy + p, the sum over
+///    a < A of input[u - a] * kernel[a * sy + p] (likewise in x). Its result
+///    is interleaved, sliced / zero-padded to the output size, cast to the
+///    result type, and the bias is added by a separate tosa.add.
+/// So a zero from either padding times an infinite or NaN value makes the
+/// output NaN where the spec skips the tap (as for conv2d's padding), and
+/// with stride > 1 the bias is added after rounding to the result type.
+/// Integer results are the spec's: both paddings use the zero points.
 LogicalResult evalTransposeConv(Operation *op,
                                 ArrayRef<const Tensor *> operands,
                                 SmallVectorImpl<Tensor> &results,
@@ -655,6 +671,61 @@ LogicalResult evalTransposeConv(Operation *op,
                            << input.elementType().str() << " to " << res.str();
   Flat x(input), wt(weight), bs(bias);
   bool withErr = x.anyErr || wt.anyErr;
+  bool strided = sy != 1 || sx != 1;
+  // Non-finite values that a zero from the decomposition's padding may hit:
+  // per (output channel, tap) of the kernel, and per input pixel.
+  int64_t taps = kh * kw;
+  std::vector<char> tapNonFinite, pixelNonFinite;
+  bool anyTapNonFinite = false, anyPixelNonFinite = false;
+  if (res.isFloat()) {
+    tapNonFinite.assign(oc * taps, 0);
+    for (int64_t i = 0, e = oc * taps * ic; i < e; ++i)
+      if (!std::isfinite(wt.f[i])) {
+        tapNonFinite[i / ic] = 1;
+        anyTapNonFinite = true;
+      }
+    pixelNonFinite.assign(n * ih * iw, 0);
+    for (int64_t i = 0, e = n * ih * iw * ic; i < e; ++i)
+      if (!std::isfinite(x.f[i])) {
+        pixelNonFinite[i / ic] = 1;
+        anyPixelNonFinite = true;
+      }
+  }
+  // Rows / columns of a sub-kernel, and the extent of the strided conv2d's
+  // interleaved result.
+  int64_t subH = (kh + sy - 1) / sy, subW = (kw + sx - 1) / sx;
+  int64_t convH = (ih + subH - 1) * sy, convW = (iw + subW - 1) * sx;
+  // Does the decomposition compute 0 * (infinite or NaN) for output (b, y,
+  // xx) and output channel o?
+  auto zeroTimesNonFinite = [&](int64_t b, int64_t y, int64_t xx, int64_t o) {
+    auto inInput = [&](int64_t iy, int64_t ix) {
+      return iy >= 0 && iy < ih && ix >= 0 && ix < iw;
+    };
+    if (!strided) {
+      if (!anyTapNonFinite)
+        return false;
+      for (int64_t ky = 0; ky < kh; ++ky)
+        for (int64_t kx = 0; kx < kw; ++kx)
+          if (!inInput(y - top - ky, xx - left - kx) &&
+              tapNonFinite[o * taps + ky * kw + kx])
+            return true;
+      return false;
+    }
+    int64_t ry = y - top, rx = xx - left;
+    if (ry < 0 || ry >= convH || rx < 0 || rx >= convW)
+      return false; // the zero padding of the result
+    int64_t u = ry / sy, p = ry % sy, v = rx / sx, q = rx % sx;
+    for (int64_t a = 0; a < subH; ++a)
+      for (int64_t c = 0; c < subW; ++c) {
+        int64_t iy = u - a, ix = v - c, ky = a * sy + p, kx = c * sx + q;
+        bool input = inInput(iy, ix), kernel = ky < kh && kx < kw;
+        if (input && !kernel && pixelNonFinite[(b * ih + iy) * iw + ix])
+          return true;
+        if (!input && kernel && tapNonFinite[o * taps + ky * kw + kx])
+          return true;
+      }
+    return false;
+  };
   SmallVector<Tap, 64> inside;
   int64_t outIndex = 0;
   for (int64_t b = 0; b < n; ++b)
@@ -689,7 +760,10 @@ LogicalResult evalTransposeConv(Operation *op,
                         uncertain ? kUnbounded : 0.0);
             continue;
           }
-          double sum = bs.f[bi], abs = finiteAbs(sum), err = bs.err[bi];
+          // Stride 1: the bias starts the accumulator; stride > 1: the
+          // conv2d starts from zero and the bias is added afterwards.
+          double sum = strided ? 0.0 : bs.f[bi];
+          double abs = finiteAbs(sum), err = strided ? 0.0 : bs.err[bi];
           for (const Tap &t : inside) {
             const double *xp = &x.f[t.inOffset];
             const double *wp = &wt.f[wBase + t.tapIndex * ic];
@@ -706,11 +780,22 @@ LogicalResult evalTransposeConv(Operation *op,
                        xe[c] * we[c];
             }
           }
+          if ((anyTapNonFinite || anyPixelNonFinite) &&
+              zeroTimesNonFinite(b, y, xx, o))
+            sum = std::nan("");
           if (std::isnan(err))
             err = kUnbounded;
           int64_t terms = static_cast<int64_t>(inside.size()) * ic;
           Scalar s = finishSum(*acc, sum, abs, err, terms + 1);
-          out->set(outIndex, toResultType(*acc, res, s));
+          s = toResultType(*acc, res, s);
+          if (strided) {
+            double v = s.f + bs.f[bi];
+            bool exact = std::isfinite(v) && (v - s.f == bs.f[bi]) &&
+                         (v - bs.f[bi] == s.f);
+            s = roundedResult(res, v, s.err + bs.err[bi],
+                              exact && s.err == 0.0);
+          }
+          out->set(outIndex, s);
         }
       }
   results.push_back(std::move(*out));
@@ -963,10 +1048,11 @@ LogicalResult evalMaxPool(Operation *op, ArrayRef<const Tensor *> operands,
 
 /// Source coordinates of one output row or column, as the lowering computes
 /// them: v = out * scale_d + offset; float mode: index = floordiv(v, n),
-/// delta = remsi(v, n) / n (negative at a negative v: harmless, both taps
-/// clamp to 0 there); integer mode: index = divsi(v, n) (truncating), delta =
-/// v - index * n. Nearest: index + (2 * delta >= n). An input extent of 1
-/// takes index 0, delta 0.
+/// delta = sitofp(remsi(v, n)) / uitofp(n) in the element type `t` (the
+/// spec's (resize_t)remainder / (resize_t)scale_n; negative at a negative
+/// v: harmless, both taps clamp to 0 there); integer mode: index = divsi(v,
+/// n) (truncating), delta = v - index * n. Nearest: index + (2 * delta >= n).
+/// An input extent of 1 takes index 0, delta 0.
 struct Axis {
   int64_t i0 = 0, i1 = 0; // clamped taps
   int64_t nearest = 0;    // clamped nearest index
@@ -975,7 +1061,8 @@ struct Axis {
 };
 
 std::vector<Axis> resizeAxis(int64_t outSize, int64_t inSize, int64_t scaleN,
-                             int64_t scaleD, int64_t offset, bool floatMode) {
+                             int64_t scaleD, int64_t offset, bool floatMode,
+                             ElementType t) {
   std::vector<Axis> axes(outSize);
   for (int64_t o = 0; o < outSize; ++o) {
     Axis &a = axes[o];
@@ -986,7 +1073,11 @@ std::vector<Axis> resizeAxis(int64_t outSize, int64_t inSize, int64_t scaleN,
     int64_t rem = v % scaleN;
     int64_t index = floatMode ? (v / scaleN - (rem != 0 && v < 0)) : v / scaleN;
     a.delta = floatMode ? rem : v - index * scaleN;
-    a.frac = static_cast<double>(rem) / static_cast<double>(scaleN);
+    // Each conversion and the division round in t (bf16 holds integers up
+    // to 256 only). Dividing in double first is innocuous: 53 >= 2p + 2.
+    if (floatMode)
+      a.frac = t.roundToType(t.roundToType(static_cast<double>(rem)) /
+                             t.roundToType(static_cast<double>(scaleN)));
     auto clampIdx = [inSize](int64_t i) {
       return std::min<int64_t>(inSize - 1, std::max<int64_t>(0, i));
     };
@@ -998,8 +1089,9 @@ std::vector<Axis> resizeAxis(int64_t outSize, int64_t inSize, int64_t scaleN,
 }
 
 /// One linear interpolation step a * (1 - d) + b * d as the lowering rounds
-/// it in type t: d = fl(r / n), fl(1 - d), two products and a sum. With D =
-/// |d| + |1 - d| the rounding error is at most
+/// it in type t: d is the lowering's own fraction (resizeAxis), then fl(1 -
+/// d), two products and a sum. With D = |d| + |1 - d| the rounding error is
+/// at most (even if d itself were off by one rounding)
 ///   u * (|a| (D + |1-d|) + 2 |b| |d| + |result|) + O(u^2)
 /// which 3u * D * (|a| + |b|) + u * |result| covers with room for the O(u^2)
 /// terms; operand bounds propagate with weights |1 - d| and |d|.
@@ -1018,7 +1110,7 @@ Scalar lerp(ElementType t, const Scalar &a, const Scalar &b, double d) {
   return Scalar::ofFloat(v, e);
 }
 
-/// tosa.resize, NEAREST_NEIGHBOR or BILINEAR, on f16/f32 (float mode) or
+/// tosa.resize, NEAREST_NEIGHBOR or BILINEAR, on f16/bf16/f32 (float mode) or
 /// i8/i16 (integer mode: nearest keeps the type, bilinear i8 -> i32 computes
 /// sum v * weight_y * weight_x with weights over scale_n, unnormalised).
 ///
@@ -1052,7 +1144,9 @@ LogicalResult evalResize(Operation *op, ArrayRef<const Tensor *> operands,
   if (!bilinear && resize.getMode() != tosa::ResizeMode::NEAREST_NEIGHBOR)
     return unsupported(op) << "this 'tosa.resize' mode";
   ElementType in = input.elementType(), res = out->elementType();
-  bool floatMode = res.kind == ElementKind::F16 || res.kind == ElementKind::F32;
+  bool floatMode = res.kind == ElementKind::F16 ||
+                   res.kind == ElementKind::BF16 ||
+                   res.kind == ElementKind::F32;
   if (res.isFloat()
           ? (!floatMode || in != res)
           : (in.isFloat() || (bilinear ? !(in.kind == ElementKind::I8 &&
@@ -1064,9 +1158,9 @@ LogicalResult evalResize(Operation *op, ArrayRef<const Tensor *> operands,
           c = input.shape()[3];
   int64_t oh = out->shape()[1], ow = out->shape()[2];
   std::vector<Axis> ys =
-      resizeAxis(oh, ih, yn, yd, offsetT.intAt(0), floatMode);
+      resizeAxis(oh, ih, yn, yd, offsetT.intAt(0), floatMode, res);
   std::vector<Axis> xs =
-      resizeAxis(ow, iw, xn, xd, offsetT.intAt(1), floatMode);
+      resizeAxis(ow, iw, xn, xd, offsetT.intAt(1), floatMode, res);
   Flat x(input);
   auto at = [&](int64_t b, int64_t y, int64_t xx, int64_t ch) {
     return ((b * ih + y) * iw + xx) * c + ch;

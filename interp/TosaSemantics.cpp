@@ -27,7 +27,11 @@
 //    for an all-NaN window (spec: NaN); depthwise_conv2d adds the bias after
 //    rounding to the result type (spec: in the accumulator); convolutions
 //    multiply the zero padding by the weights (0 * inf = NaN); integer
-//    bilinear resize truncates negative source coordinates (spec: floor).
+//    bilinear resize truncates negative source coordinates (spec: floor);
+//    transpose_conv2d, which only lowers through tosa-optional-decompositions,
+//    also multiplies that rewrite's zero padding of the input and of the
+//    kernel by infinities and, with a stride above 1, adds the bias after
+//    rounding to the result type.
 //
 // Undefined behaviour of the lowered code (integer division by zero,
 // out-of-range shifts, out-of-range gather indices, NaN to a narrow integer)
@@ -572,12 +576,8 @@ template <bool IsCeil> Scalar fRound(const Ctx &, const Scalar *o) {
 /// cos are 1-Lipschitz and bounded by 1.
 template <double (*Fn)(double), bool Monotone>
 Scalar fLibrary(const Ctx &c, const Scalar *o) {
-  double x = o[0].f, e = o[0].err;
-  double v = Fn(x);
-  double prop = 0.0;
-  if (e != 0.0)
-    prop = Monotone ? errors::monotoneSpread(Fn, x, e, v) : std::fmin(e, 2.0);
-  return roundedResult(c.out, v, prop, false, c.ulps, c.magnitudeFloor);
+  return errors::libraryResult(c.out, Fn, o[0].f, o[0].err, Monotone,
+                               Monotone ? 0.0 : 1.0, c.ulps, c.magnitudeFloor);
 }
 
 double expFn(double x) { return std::exp(x); }
