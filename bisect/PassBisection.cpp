@@ -77,9 +77,9 @@ defuse::bisectPasses(MLIRContext &context, const PassBisectionRequest &req) {
     return isMiscompile(verdict.kind);
   };
   auto finish = [&]() {
-    res.seconds = std::chrono::duration<double>(
-                      std::chrono::steady_clock::now() - start)
-                      .count();
+    res.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
     return res;
   };
 

@@ -42,13 +42,13 @@ struct PassBisectionRequest {
 struct PassBisectionResult {
   enum class Method { Semantic, Execution };
   enum class Outcome {
-    Found,        // `index` names the culprit pass
+    Found,         // `index` names the culprit pass
     NotReproduced, // the full pipeline passes: nothing to bisect
     BeforePipeline // fails with no user pass: the default lowering or LLVM
   };
   Outcome outcome = Outcome::NotReproduced;
   Method method = Method::Semantic;
-  size_t index = 0;          // 0-based position in `passes`
+  size_t index = 0; // 0-based position in `passes`
   std::vector<std::string> passes;
   std::string irBefore, irAfter; // the module around the culprit (semantic)
   Verdict verdict;               // how the culprit's output is wrong

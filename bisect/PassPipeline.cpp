@@ -86,8 +86,8 @@ std::string defuse::passName(const std::string &element) {
   std::string s = element;
   // Strip anchors: the innermost "(...)" content.
   size_t open;
-  while ((open = s.find('(')) != std::string::npos &&
-         s.find('{') > open && s.back() == ')')
+  while ((open = s.find('(')) != std::string::npos && s.find('{') > open &&
+         s.back() == ')')
     s = s.substr(open + 1, s.size() - open - 2);
   return s.substr(0, s.find('{'));
 }

@@ -6,7 +6,8 @@
 //
 //  * An op whose inputs carry bounds e_i first propagates them through its
 //    exact mathematical function (interval/Lipschitz reasoning per op).
-//  * A correctly rounded op then adds u_t * (|v| + propagated) for rounding into
+//  * A correctly rounded op then adds u_t * (|v| + propagated) for rounding
+//  into
 //    the target type t (u_t = 2^-p), plus half the smallest subnormal for
 //    results that may land in the subnormal range, plus the reference's own
 //    double rounding u_ref * (|v| + propagated) when the double computation was

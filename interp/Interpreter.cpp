@@ -8,9 +8,9 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
-#include "mlir/IR/TypeUtilities.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace defuse;
@@ -64,8 +64,8 @@ FailureOr<std::vector<Tensor>> Interpreter::call(Operation *funcOp,
            << "the reference interpreter cannot call a function without a body";
   if (fn.getNumArguments() != args.size())
     return emitError(funcOp->getLoc())
-           << "function expects " << fn.getNumArguments()
-           << " arguments, got " << args.size();
+           << "function expects " << fn.getNumArguments() << " arguments, got "
+           << args.size();
   if (++callDepth > 64) {
     --callDepth;
     return emitError(funcOp->getLoc()) << "call depth exceeds 64";
@@ -79,17 +79,16 @@ FailureOr<std::vector<Tensor>> Interpreter::call(Operation *funcOp,
   return results;
 }
 
-FailureOr<std::vector<Tensor>> Interpreter::call(StringRef symbol,
-                                                 ArrayRef<Tensor> args,
-                                                 Operation *caller) {
+FailureOr<std::vector<Tensor>>
+Interpreter::call(StringRef symbol, ArrayRef<Tensor> args, Operation *caller) {
   Operation *callee = SymbolTable::lookupSymbolIn(symbolTable, symbol);
   if (!callee)
     return emitError(caller->getLoc()) << "unknown function @" << symbol;
   return call(callee, args);
 }
 
-FailureOr<std::vector<Tensor>> Interpreter::evaluateBlock(Block &block,
-                                                          ArrayRef<Tensor> args) {
+FailureOr<std::vector<Tensor>>
+Interpreter::evaluateBlock(Block &block, ArrayRef<Tensor> args) {
   scopes.emplace_back();
   for (auto [arg, value] : llvm::zip(block.getArguments(), args))
     scopes.back().values[arg] = std::make_shared<const Tensor>(value);
@@ -146,7 +145,8 @@ LogicalResult Interpreter::evaluate(Operation *op) {
 
 namespace {
 
-LogicalResult evaluateElementwise(Operation *op, ArrayRef<const Tensor *> operands,
+LogicalResult evaluateElementwise(Operation *op,
+                                  ArrayRef<const Tensor *> operands,
                                   SmallVectorImpl<Tensor> &results,
                                   Interpreter &) {
   FailureOr<ScalarKernel> kernel = compileScalarOp(op);
@@ -175,7 +175,8 @@ LogicalResult evaluateElementwise(Operation *op, ArrayRef<const Tensor *> operan
 }
 
 LogicalResult evaluateConstant(Operation *op, ArrayRef<const Tensor *>,
-                               SmallVectorImpl<Tensor> &results, Interpreter &) {
+                               SmallVectorImpl<Tensor> &results,
+                               Interpreter &) {
   Attribute value = op->getAttr("value");
   Type type = op->getResult(0).getType();
   auto elemType = ElementType::fromMlir(getElementTypeOrSelf(type));
@@ -188,8 +189,8 @@ LogicalResult evaluateConstant(Operation *op, ArrayRef<const Tensor *>,
     Tensor out(*elemType, shaped.getShape().vec());
     if (dense.isSplat()) {
       Scalar s = elemType->isFloat()
-                     ? Scalar::ofFloat(dense.getSplatValue<APFloat>()
-                                           .convertToDouble())
+                     ? Scalar::ofFloat(
+                           dense.getSplatValue<APFloat>().convertToDouble())
                      : scalarFromAttribute(dense.getSplatValue<Attribute>());
       for (int64_t i = 0; i < out.numElements(); ++i)
         out.set(i, s);
@@ -244,4 +245,3 @@ void defuse::registerArithMathSemantics(SemanticsRegistry &registry) {
 void defuse::registerFuncSemantics(SemanticsRegistry &registry) {
   registry.add("func.call", evaluateCall);
 }
-

@@ -241,10 +241,10 @@ std::optional<ElementType> ElementType::fromMlir(mlir::Type type) {
 }
 
 std::optional<ElementType> ElementType::fromName(const std::string &name) {
-  for (auto k : {ElementKind::F16, ElementKind::BF16, ElementKind::F32,
-                 ElementKind::F64, ElementKind::I1, ElementKind::I8,
-                 ElementKind::I16, ElementKind::I32, ElementKind::I64,
-                 ElementKind::Index}) {
+  for (auto k :
+       {ElementKind::F16, ElementKind::BF16, ElementKind::F32, ElementKind::F64,
+        ElementKind::I1, ElementKind::I8, ElementKind::I16, ElementKind::I32,
+        ElementKind::I64, ElementKind::Index}) {
     if (ElementType{k}.str() == name)
       return ElementType{k};
   }

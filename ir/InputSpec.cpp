@@ -89,7 +89,7 @@ std::optional<InputSpec> InputSpec::parse(const std::string &text,
     error = "input spec '" + text + "' has the wrong number of arguments";
     return std::nullopt;
   }
-  s.kind = fn == "uniform" ? Kind::Uniform
+  s.kind = fn == "uniform"  ? Kind::Uniform
            : fn == "normal" ? Kind::Normal
            : fn == "int"    ? Kind::Int
                             : Kind::Const;
@@ -161,8 +161,8 @@ Tensor defuse::generateTensor(const InputSpec &spec, const TensorSpec &type,
         break;
       case InputSpec::Kind::Normal: {
         double u1 = 1.0 - rng.unit(), u2 = rng.unit();
-        v = spec.a + spec.b * std::sqrt(-2.0 * std::log(u1)) *
-                         std::cos(2.0 * M_PI * u2);
+        v = spec.a +
+            spec.b * std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * M_PI * u2);
         break;
       }
       case InputSpec::Kind::Int:
@@ -173,8 +173,7 @@ Tensor defuse::generateTensor(const InputSpec &spec, const TensorSpec &type,
         break;
       case InputSpec::Kind::Edges: {
         uint64_t r = rng.next();
-        v = (r % 4 == 0) ? specialFloat(et, r >> 8)
-                         : -1.0 + 2.0 * rng.unit();
+        v = (r % 4 == 0) ? specialFloat(et, r >> 8) : -1.0 + 2.0 * rng.unit();
         break;
       }
       case InputSpec::Kind::File:

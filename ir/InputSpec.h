@@ -12,10 +12,10 @@
 //                    values mixed in: +-0, +-inf, NaN, subnormals, the largest
 //                    finite values, integer min and max
 //   file(PATH)       a .npy file (also: a bare path ending in .npy)
-// Defaults by element type: floats uniform(-1,1); i1 int(0,1); i8 int(-128,127);
-// i16 int(-1000,1000); i32, i64 and index int(0,15) (safe as small indices).
-// Values are deterministic for a given seed on every platform: the generator
-// is SplitMix64 with our own mapping to doubles, never <random>'s
+// Defaults by element type: floats uniform(-1,1); i1 int(0,1); i8
+// int(-128,127); i16 int(-1000,1000); i32, i64 and index int(0,15) (safe as
+// small indices). Values are deterministic for a given seed on every platform:
+// the generator is SplitMix64 with our own mapping to doubles, never <random>'s
 // distributions, whose output differs between standard libraries.
 //
 //===----------------------------------------------------------------------===//

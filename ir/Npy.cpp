@@ -21,17 +21,16 @@ struct Descr {
   unsigned bytes;
 };
 const Descr kDescrs[] = {
-    {"<f2", ElementKind::F16, 2},  {"<f4", ElementKind::F32, 4},
-    {"<f8", ElementKind::F64, 8},  {"|b1", ElementKind::I1, 1},
-    {"|i1", ElementKind::I8, 1},   {"<i2", ElementKind::I16, 2},
-    {"<i4", ElementKind::I32, 4},  {"<i8", ElementKind::I64, 8},
-    {"|u1", ElementKind::I8, 1},   {"<u2", ElementKind::I16, 2},
-    {"<u4", ElementKind::I32, 4},  {"<u8", ElementKind::I64, 8},
+    {"<f2", ElementKind::F16, 2}, {"<f4", ElementKind::F32, 4},
+    {"<f8", ElementKind::F64, 8}, {"|b1", ElementKind::I1, 1},
+    {"|i1", ElementKind::I8, 1},  {"<i2", ElementKind::I16, 2},
+    {"<i4", ElementKind::I32, 4}, {"<i8", ElementKind::I64, 8},
+    {"|u1", ElementKind::I8, 1},  {"<u2", ElementKind::I16, 2},
+    {"<u4", ElementKind::I32, 4}, {"<u8", ElementKind::I64, 8},
 };
 } // namespace
 
-bool defuse::readNpy(const std::string &path, Tensor &out,
-                     std::string &error) {
+bool defuse::readNpy(const std::string &path, Tensor &out, std::string &error) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     error = "cannot open file";

@@ -92,8 +92,7 @@ static std::optional<TensorSpec> specOf(Type type) {
 }
 
 static LogicalResult finishLoad(Workload &w, OwningOpRef<ModuleOp> &module,
-                                StringRef entryName,
-                                OwningOpRef<ModuleOp> &dst,
+                                StringRef entryName, OwningOpRef<ModuleOp> &dst,
                                 std::string &entrySymbol,
                                 std::vector<TensorSpec> &args,
                                 std::vector<TensorSpec> &results) {

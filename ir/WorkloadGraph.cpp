@@ -44,9 +44,10 @@ WorkloadGraph::WorkloadGraph(mlir::func::FuncOp func) {
 }
 
 WorkloadGraph::Vertex WorkloadGraph::vertex(mlir::Operation *op) const {
-  auto it = std::lower_bound(
-      index.begin(), index.end(), op,
-      [](const auto &entry, mlir::Operation *key) { return entry.first < key; });
+  auto it = std::lower_bound(index.begin(), index.end(), op,
+                             [](const auto &entry, mlir::Operation *key) {
+                               return entry.first < key;
+                             });
   return it != index.end() && it->first == op ? it->second
                                               : Graph::null_vertex();
 }

@@ -46,13 +46,15 @@ ElementClass classify(ElementType type, const Scalar &ref, const Scalar &got) {
   if (!std::isfinite(ref.err))
     return ElementClass::Unverifiable;
   if (type.isInteger()) {
-    double diff = std::fabs(static_cast<double>(ref.i) - static_cast<double>(got.i));
+    double diff =
+        std::fabs(static_cast<double>(ref.i) - static_cast<double>(got.i));
     return (ref.i != got.i && diff > ref.err) ? ElementClass::Value
                                               : ElementClass::Ok;
   }
   double v = ref.f, t = got.f;
   if (std::isnan(v) || std::isnan(t))
-    return std::isnan(v) && std::isnan(t) ? ElementClass::Ok : ElementClass::NaN;
+    return std::isnan(v) && std::isnan(t) ? ElementClass::Ok
+                                          : ElementClass::NaN;
   if (std::isinf(v) || std::isinf(t))
     return v == t ? ElementClass::Ok : ElementClass::Inf;
   if (std::fabs(t - v) > ref.err)
@@ -130,8 +132,8 @@ OutputVerdict defuse::compareOutput(unsigned index, const Tensor &reference,
       double t = type.isFloat() ? got.f : static_cast<double>(got.i);
       double diff = std::fabs(t - v);
       if (std::isfinite(diff) && diff > 0)
-        out.maxBoundRatio = std::max(
-            out.maxBoundRatio, ref.err > 0 ? diff / ref.err : INFINITY);
+        out.maxBoundRatio = std::max(out.maxBoundRatio,
+                                     ref.err > 0 ? diff / ref.err : INFINITY);
     }
     if (c == ElementClass::Ok)
       continue;
@@ -183,8 +185,8 @@ OutputVerdict defuse::compareOutput(unsigned index, const Tensor &reference,
   }
 
   if (out.valueMismatches > 0) {
-    out.misplacedFraction =
-        static_cast<double>(misplaced) / static_cast<double>(out.valueMismatches);
+    out.misplacedFraction = static_cast<double>(misplaced) /
+                            static_cast<double>(out.valueMismatches);
     // A handful of wrong values may match other elements by coincidence;
     // misplacement needs a pattern, so it takes several elements to claim.
     constexpr int64_t kMinMisplaced = 4;
@@ -266,9 +268,8 @@ Verdict defuse::judge(const std::vector<Tensor> &reference,
     }
   };
   for (size_t i = 0; i < reference.size(); ++i) {
-    OutputVerdict o =
-        compareOutput(static_cast<unsigned>(i), reference[i],
-                      probe.outputs[i].toTensor());
+    OutputVerdict o = compareOutput(static_cast<unsigned>(i), reference[i],
+                                    probe.outputs[i].toTensor());
     if (rank(o.kind) > rank(v.kind))
       v.kind = o.kind;
     v.outputs.push_back(std::move(o));

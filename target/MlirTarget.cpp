@@ -87,8 +87,8 @@ struct FailureRecorder : public PassInstrumentation {
   void runAfterPassFailed(Pass *p, Operation *op) override {
     if (!pass->empty())
       return;
-    *pass = p->getArgument().empty() ? p->getName().str()
-                                     : p->getArgument().str();
+    *pass =
+        p->getArgument().empty() ? p->getName().str() : p->getArgument().str();
     // The pass manager reports both a failing pass and a verifier failure
     // after a pass here; the IR tells them apart.
     *verifierError = failed(verify(op, /*verifyRecursively=*/true));
@@ -107,8 +107,8 @@ bool runPipeline(ModuleOp module, const std::string &text, Stage stage,
     failure.message = oneLine("cannot parse pipeline: " + parseError);
     return false;
   }
-  pm.addInstrumentation(std::make_unique<FailureRecorder>(
-      &failure.pass, &failure.verifierError));
+  pm.addInstrumentation(
+      std::make_unique<FailureRecorder>(&failure.pass, &failure.verifierError));
   if (succeeded(pm.run(module)))
     return true;
   failure.stage = stage;
@@ -117,8 +117,7 @@ bool runPipeline(ModuleOp module, const std::string &text, Stage stage,
 }
 
 double secondsSince(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                       start)
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
       .count();
 }
 
@@ -154,7 +153,8 @@ bool defuse::compileAndRun(const std::string &moduleText,
   });
 
   onStage(Stage::Parse);
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(moduleText, ctx.get());
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(moduleText, ctx.get());
   if (!module) {
     failure.stage = Stage::Parse;
     failure.message = oneLine(firstDiagnostic);
@@ -169,8 +169,8 @@ bool defuse::compileAndRun(const std::string &moduleText,
   std::vector<TensorSpec> resultSpecs;
   for (Type t : fn.getResultTypes()) {
     auto ranked = cast<RankedTensorType>(t);
-    resultSpecs.push_back(
-        {*ElementType::fromMlir(ranked.getElementType()), ranked.getShape().vec()});
+    resultSpecs.push_back({*ElementType::fromMlir(ranked.getElementType()),
+                           ranked.getShape().vec()});
   }
 
   onStage(Stage::Pipeline);
@@ -204,8 +204,7 @@ bool defuse::compileAndRun(const std::string &moduleText,
   ExecutionEngineOptions engineOptions;
   unsigned level = std::min(options.llvmOptLevel, 3u);
   engineOptions.transformer = makeOptimizingTransformer(level, 0, nullptr);
-  engineOptions.jitCodeGenOptLevel =
-      static_cast<llvm::CodeGenOptLevel>(level);
+  engineOptions.jitCodeGenOptLevel = static_cast<llvm::CodeGenOptLevel>(level);
   SmallVector<StringRef> libs = {DEFUSE_C_RUNNER_UTILS};
   engineOptions.sharedLibPaths = libs;
   engineOptions.enableGDBNotificationListener = false;

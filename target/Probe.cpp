@@ -4,12 +4,12 @@
 
 #include <chrono>
 #include <csignal>
-#include <exception>
-#include <new>
 #include <cstdio>
 #include <cstring>
+#include <exception>
 #include <fcntl.h>
 #include <fstream>
+#include <new>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -67,8 +67,7 @@ ProbeStatus statusForFailure(const TargetFailure &f) {
   }
 }
 
-ProbeResult execute(const ProbeRequest &request,
-                    const StageCallback &onStage) {
+ProbeResult execute(const ProbeRequest &request, const StageCallback &onStage) {
   ProbeResult r;
   TargetRun run;
   auto start = std::chrono::steady_clock::now();
@@ -79,9 +78,9 @@ ProbeResult execute(const ProbeRequest &request,
   r.snapshots = std::move(run.snapshots);
   r.compileSeconds = run.compileSeconds;
   r.runSeconds = run.runSeconds;
-  r.wallSeconds = std::chrono::duration<double>(
-                      std::chrono::steady_clock::now() - start)
-                      .count();
+  r.wallSeconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   if (ok) {
     r.status = ProbeStatus::Ok;
     return r;
@@ -174,8 +173,8 @@ bool readReport(const std::string &path, ProbeResult &r) {
 
 std::string makeTempPath(const char *tag) {
   const char *dir = std::getenv("TMPDIR");
-  std::string pattern = std::string(dir && *dir ? dir : "/tmp") +
-                        "/defuse-" + tag + "-XXXXXX";
+  std::string pattern =
+      std::string(dir && *dir ? dir : "/tmp") + "/defuse-" + tag + "-XXXXXX";
   std::vector<char> buf(pattern.begin(), pattern.end());
   buf.push_back('\0');
   int fd = mkstemp(buf.data());
@@ -249,8 +248,9 @@ ProbeResult defuse::runProbe(const ProbeRequest &request,
   ProbeResult r;
   int status = 0;
   bool timedOut = false;
-  auto deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                              std::chrono::duration<double>(limits.timeoutSeconds));
+  auto deadline =
+      start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                  std::chrono::duration<double>(limits.timeoutSeconds));
   std::chrono::microseconds nap(200);
   while (true) {
     pid_t done = waitpid(pid, &status, WNOHANG);
@@ -270,11 +270,12 @@ ProbeResult defuse::runProbe(const ProbeRequest &request,
     std::this_thread::sleep_for(nap);
     nap = std::min(nap * 2, std::chrono::microseconds(20000));
   }
-  r.wallSeconds = std::chrono::duration<double>(
-                      std::chrono::steady_clock::now() - start)
-                      .count();
+  r.wallSeconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   std::string stage = readTail(stagePath, 1);
-  bool running = !stage.empty() && stage[0] >= '0' + static_cast<int>(Stage::Run);
+  bool running =
+      !stage.empty() && stage[0] >= '0' + static_cast<int>(Stage::Run);
   std::string stderrTail = readTail(stderrPath, 300);
   bool reported = !timedOut && WIFEXITED(status) && WEXITSTATUS(status) == 0 &&
                   readReport(reportPath, r);
@@ -282,16 +283,17 @@ ProbeResult defuse::runProbe(const ProbeRequest &request,
   std::remove(stagePath.c_str());
   std::remove(stderrPath.c_str());
   if (reported) {
-    r.wallSeconds = std::chrono::duration<double>(
-                        std::chrono::steady_clock::now() - start)
-                        .count();
+    r.wallSeconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
     return r;
   }
   r.outputs.clear();
-  bool memory = (WIFEXITED(status) && WEXITSTATUS(status) == kOutOfMemoryExit) ||
-                stderrTail.find("out of memory") != std::string::npos ||
-                stderrTail.find("bad_alloc") != std::string::npos ||
-                stderrTail.find("Cannot allocate memory") != std::string::npos;
+  bool memory =
+      (WIFEXITED(status) && WEXITSTATUS(status) == kOutOfMemoryExit) ||
+      stderrTail.find("out of memory") != std::string::npos ||
+      stderrTail.find("bad_alloc") != std::string::npos ||
+      stderrTail.find("Cannot allocate memory") != std::string::npos;
   if (timedOut) {
     r.status = running ? ProbeStatus::Timeout : ProbeStatus::CompilerTimeout;
     r.message = "killed after " + std::to_string(limits.timeoutSeconds) + " s";

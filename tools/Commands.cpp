@@ -15,8 +15,8 @@
 #include "target/Probe.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -354,8 +354,8 @@ int defuse::runCommand(const CommonOptions &o) {
                  {"max_bound_ratio", std::isfinite(ov.maxBoundRatio)
                                          ? json(ov.maxBoundRatio)
                                          : json("inf")},
-                 {"max_ulps", std::isfinite(ov.maxUlps) ? json(ov.maxUlps)
-                                                        : json("inf")}};
+                 {"max_ulps",
+                  std::isfinite(ov.maxUlps) ? json(ov.maxUlps) : json("inf")}};
       if (ov.failing) {
         jo["worst"] = elementJson(ov.worst);
         json samples = json::array();
@@ -372,9 +372,9 @@ int defuse::runCommand(const CommonOptions &o) {
     std::printf("workload  %s (@%s, seed %llu)\n", o.workload.c_str(),
                 s.workload->entryName().c_str(),
                 static_cast<unsigned long long>(o.seed));
-    std::printf("pipeline  %s\n",
-                s.pipeline.empty() ? "(none: default lowering only)"
-                                   : s.pipeline.c_str());
+    std::printf("pipeline  %s\n", s.pipeline.empty()
+                                      ? "(none: default lowering only)"
+                                      : s.pipeline.c_str());
     std::printf("times     reference %.3f s, compile %.3f s, run %.3f s\n",
                 refSeconds, probe.compileSeconds, probe.runSeconds);
     if (s.undefinedElements)
@@ -465,8 +465,8 @@ int defuse::interpCommand(const CommonOptions &o) {
         double v = t.elementType().isFloat() ? sc.f : static_cast<double>(sc.i);
         values.push_back(std::isfinite(v) ? json(v)
                                           : json(std::isnan(v) ? "nan"
-                                                 : v > 0      ? "inf"
-                                                              : "-inf"));
+                                                 : v > 0       ? "inf"
+                                                               : "-inf"));
         bounds.push_back(std::isfinite(sc.err) ? json(sc.err) : json("inf"));
       }
       outs.push_back({{"type", TensorSpec{t.elementType(), t.shape()}.str()},
@@ -638,7 +638,7 @@ int defuse::bisectPassesCommand(const CommonOptions &o) {
     j["workload"] = o.workload;
     j["pipeline"] = s.pipeline;
     j["passes"] = r.passes;
-    j["outcome"] = r.outcome == Outcome::Found            ? "found"
+    j["outcome"] = r.outcome == Outcome::Found           ? "found"
                    : r.outcome == Outcome::NotReproduced ? "not-reproduced"
                                                          : "before-pipeline";
     if (r.outcome == Outcome::Found) {
@@ -657,12 +657,14 @@ int defuse::bisectPassesCommand(const CommonOptions &o) {
     std::printf("workload  %s (@%s, seed %llu)\n", o.workload.c_str(),
                 s.workload->entryName().c_str(),
                 static_cast<unsigned long long>(o.seed));
-    std::printf("pipeline  %zu passes; the interpreter followed the first %zu\n",
-                r.passes.size(), r.semanticFrontier);
+    std::printf(
+        "pipeline  %zu passes; the interpreter followed the first %zu\n",
+        r.passes.size(), r.semanticFrontier);
     switch (r.outcome) {
     case Outcome::NotReproduced:
-      std::printf("result    the full pipeline passes (%s): nothing to bisect\n",
-                  verdictKindName(r.verdict.kind));
+      std::printf(
+          "result    the full pipeline passes (%s): nothing to bisect\n",
+          verdictKindName(r.verdict.kind));
       break;
     case Outcome::BeforePipeline:
       std::printf("result    the workload fails with none of these passes "
@@ -689,13 +691,14 @@ int defuse::bisectPassesCommand(const CommonOptions &o) {
     std::printf("cost      %u compile-and-runs, %u interpretations, %.2f s\n",
                 r.probes, r.interpretations, r.seconds);
     if (r.outcome == Outcome::Found && semantic) {
-      std::string diff = unifiedDiff(withoutLocations(*s.context, r.irBefore),
-                                     withoutLocations(*s.context, r.irAfter),
-                                     200);
+      std::string diff =
+          unifiedDiff(withoutLocations(*s.context, r.irBefore),
+                      withoutLocations(*s.context, r.irAfter), 200);
       if (!diff.empty())
         std::printf("ir diff across the culprit:\n%s", diff.c_str());
     }
-    std::printf("reproduce %s\n", reproduceCommand("bisect passes", o, s).c_str());
+    std::printf("reproduce %s\n",
+                reproduceCommand("bisect passes", o, s).c_str());
   }
   return r.outcome == Outcome::Found ? kExitMiscompile : kExitPass;
 }

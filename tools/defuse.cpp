@@ -1,4 +1,5 @@
-//===- defuse.cpp - The command-line entry point ---------------------------===//
+//===- defuse.cpp - The command-line entry point
+//---------------------------===//
 //
 // Parses the command line (CLI11) and hands off to tools/Commands.cpp. This
 // is the one translation unit built with exceptions, which CLI11 needs; they
@@ -13,8 +14,7 @@
 using namespace defuse;
 
 static void addCommon(CLI::App *cmd, CommonOptions &o, bool withTarget) {
-  cmd->add_option("workload", o.workload, "Tensor-level MLIR file")
-      ->required();
+  cmd->add_option("workload", o.workload, "Tensor-level MLIR file")->required();
   cmd->add_option("--entry", o.entry,
                   "Entry function (default: the single public function)");
   cmd->add_option("--seed", o.seed, "Seed of the input generators")

@@ -686,8 +686,7 @@ public:
 /// Makes the compiled kernel call a C library function on entry: `abort`
 /// (the kernel crashes) or `sleep(1000)` (the kernel hangs).
 template <typename Derived>
-class CallOnEntryPass
-    : public PassWrapper<Derived, OperationPass<ModuleOp>> {
+class CallOnEntryPass : public PassWrapper<Derived, OperationPass<ModuleOp>> {
 public:
   void getDependentDialects(DialectRegistry &registry) const override {
     registry.insert<func::FuncDialect, arith::ArithDialect>();
@@ -699,8 +698,8 @@ public:
     OpBuilder b(module.getBodyRegion());
     b.setInsertionPointToStart(module.getBody());
     Type i32 = b.getI32Type();
-    auto type = isAbort ? b.getFunctionType({}, {})
-                        : b.getFunctionType({i32}, {i32});
+    auto type =
+        isAbort ? b.getFunctionType({}, {}) : b.getFunctionType({i32}, {i32});
     SmallVector<func::FuncOp> targets;
     for (auto fn : module.getOps<func::FuncOp>())
       if (fn.isPublic() && !fn.isExternal())

@@ -28,7 +28,8 @@ TEST(ElementType, HalfAndBFloatRoundingMatchesAPFloat) {
   ElementType f16{ElementKind::F16}, bf16{ElementKind::BF16};
   for (int i = 0; i < 200000; ++i) {
     double x = std::ldexp(mantissa(rng), exponent(rng));
-    ASSERT_EQ(f16.roundToType(x), roundWithAPFloat(x, llvm::APFloat::IEEEhalf()))
+    ASSERT_EQ(f16.roundToType(x),
+              roundWithAPFloat(x, llvm::APFloat::IEEEhalf()))
         << "x = " << x;
     ASSERT_EQ(bf16.roundToType(x), roundWithAPFloat(x, llvm::APFloat::BFloat()))
         << "x = " << x;

@@ -92,7 +92,8 @@ TEST(Oracle, UnboundedElementsAreNotJudged) {
 }
 
 TEST(Oracle, IntegersAreExact) {
-  Tensor ref(ElementType{ElementKind::I32}, {3}), got(ElementType{ElementKind::I32}, {3});
+  Tensor ref(ElementType{ElementKind::I32}, {3}),
+      got(ElementType{ElementKind::I32}, {3});
   for (int i = 0; i < 3; ++i) {
     ref.setInt(i, 100 + i);
     got.setInt(i, 100 + i);

@@ -10,10 +10,12 @@ namespace {
 
 TEST(PassPipeline, FlattensNestedAnchorsAndKeepsOptions) {
   std::vector<std::string> passes;
-  ASSERT_TRUE(splitPipeline(
-      "func.func(tosa-to-linalg, canonicalize{max-iterations=3 region-simplify=normal}),"
-      "one-shot-bufferize{bufferize-function-boundaries},builtin.module(func.func(cse))",
-      passes));
+  ASSERT_TRUE(
+      splitPipeline("func.func(tosa-to-linalg, canonicalize{max-iterations=3 "
+                    "region-simplify=normal}),"
+                    "one-shot-bufferize{bufferize-function-boundaries},builtin."
+                    "module(func.func(cse))",
+                    passes));
   std::vector<std::string> expected = {
       "func.func(tosa-to-linalg)",
       "func.func(canonicalize{max-iterations=3 region-simplify=normal})",

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "target/Context.h"
 #include "target/Probe.h"
+#include "target/Context.h"
 
 #include <cstring>
 #include <gtest/gtest.h>

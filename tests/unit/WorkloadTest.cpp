@@ -52,8 +52,9 @@ TEST(Workload, IdentitiesSurviveFusion) {
   for (const std::string &id : sourceIds)
     EXPECT_NE(std::find(fused.begin(), fused.end(), id), fused.end())
         << id << " is not traceable in the fused kernel";
-  EXPECT_EQ(Workload::sourcePosition(kernels[0]->getLoc()).rfind("chain.mlir:", 0),
-            0u);
+  EXPECT_EQ(
+      Workload::sourcePosition(kernels[0]->getLoc()).rfind("chain.mlir:", 0),
+      0u);
 }
 
 TEST(Workload, EntryMustBeUnambiguous) {
@@ -85,8 +86,10 @@ TEST(WorkloadGraph, ProducersConsumersAndOrder) {
   EXPECT_EQ(g.op(order[0])->getName().getStringRef(), "tosa.add");
   EXPECT_EQ(g.op(order[2])->getName().getStringRef(), "tosa.tanh");
   EXPECT_TRUE(g.producers(order[0]).empty());
-  EXPECT_EQ(g.consumers(order[0]), std::vector<WorkloadGraph::Vertex>{order[1]});
-  EXPECT_EQ(g.producers(order[2]), std::vector<WorkloadGraph::Vertex>{order[1]});
+  EXPECT_EQ(g.consumers(order[0]),
+            std::vector<WorkloadGraph::Vertex>{order[1]});
+  EXPECT_EQ(g.producers(order[2]),
+            std::vector<WorkloadGraph::Vertex>{order[1]});
 }
 
 } // namespace
