@@ -1,4 +1,5 @@
-//===- LinalgSemantics.cpp - Every structured linalg op ---------------------===//
+//===- LinalgSemantics.cpp - Every structured linalg op
+//---------------------===//
 //
 // All linalg structured ops (generic and the named ops: matmul with its cast
 // attributes, convolutions, poolings, fill, copy, transpose, broadcast, reduce,
@@ -163,8 +164,7 @@ FailureOr<BodyProgram> compileBody(linalg::LinalgOp op, Interpreter &interp) {
       Value acc = body->getArgument(numInputs + k);
       Operation *def = yield->getOperand(k).getDefiningOp();
       if (!def || def->getName().getStringRef() != "arith.addf" ||
-          !def->hasOneUse() || !acc.hasOneUse() ||
-          def->getBlock() != body)
+          !def->hasOneUse() || !acc.hasOneUse() || def->getBlock() != body)
         continue;
       Value term = def->getOperand(0) == acc   ? def->getOperand(1)
                    : def->getOperand(1) == acc ? def->getOperand(0)
@@ -228,8 +228,8 @@ FailureOr<BodyProgram> compileBody(linalg::LinalgOp op, Interpreter &interp) {
              << inner.getName() << "' inside a linalg payload";
     }
     if (inner.getNumResults() != 1)
-      return emitError(inner.getLoc()) << "payload op with "
-                                       << inner.getNumResults() << " results";
+      return emitError(inner.getLoc())
+             << "payload op with " << inner.getNumResults() << " results";
     instr.out = newReg();
     regs[inner.getResult(0)] = instr.out;
     prog.instrs.push_back(std::move(instr));
@@ -252,13 +252,34 @@ FailureOr<BodyProgram> compileBody(linalg::LinalgOp op, Interpreter &interp) {
 }
 
 /// Per accumulator element of an addf reduction: what the reassociation
-/// bound needs.
+/// bound needs. Only finite, bounded terms (the init included) enter absSum
+/// and errSum; the others are recorded in `special`, because an order the
+/// compiler may choose can turn them into a different result than the
+/// reference's own double accumulation: +inf plus finite terms whose partial
+/// sum overflows to -inf is NaN, and a NaN whose bound is unbounded (a
+/// poisoned term, say) need not be NaN at all.
 struct SumState {
+  enum : uint8_t { PosInf = 1, NegInf = 2, NaN = 4, Unbounded = 8 };
   std::vector<double> absSum, errSum;
   std::vector<int64_t> terms;
+  std::vector<uint8_t> special;
+
+  void add(int64_t i, const Scalar &s) {
+    if (!std::isfinite(s.err))
+      special[i] |= Unbounded;
+    else if (std::isnan(s.f))
+      special[i] |= NaN;
+    else if (std::isinf(s.f))
+      special[i] |= s.f > 0 ? PosInf : NegInf;
+    else {
+      absSum[i] += std::fabs(s.f);
+      errSum[i] += s.err;
+    }
+  }
 };
 
-LogicalResult evaluateLinalg(Operation *rawOp, ArrayRef<const Tensor *> operands,
+LogicalResult evaluateLinalg(Operation *rawOp,
+                             ArrayRef<const Tensor *> operands,
                              SmallVectorImpl<Tensor> &results,
                              Interpreter &interp) {
   auto op = cast<linalg::LinalgOp>(rawOp);
@@ -301,13 +322,12 @@ LogicalResult evaluateLinalg(Operation *rawOp, ArrayRef<const Tensor *> operands
     if (prog.sumTermReg[k] < 0)
       continue;
     int64_t n = outs[k].numElements();
-    sums[k].absSum.resize(n);
-    sums[k].errSum.resize(n);
+    sums[k].absSum.assign(n, 0.0);
+    sums[k].errSum.assign(n, 0.0);
     sums[k].terms.assign(n, 0);
-    for (int64_t i = 0; i < n; ++i) {
-      sums[k].absSum[i] = std::fabs(outs[k].floatAt(i));
-      sums[k].errSum[i] = outs[k].errAt(i);
-    }
+    sums[k].special.assign(n, 0);
+    for (int64_t i = 0; i < n; ++i)
+      sums[k].add(i, outs[k].get(i));
   }
 
   int64_t total = 1;
@@ -378,8 +398,7 @@ LogicalResult evaluateLinalg(Operation *rawOp, ArrayRef<const Tensor *> operands
       }
       const Scalar &term = regs[prog.sumTermReg[k]];
       outs[k].setFloat(o, outs[k].floatAt(o) + term.f, outs[k].errAt(o));
-      sums[k].absSum[o] += std::fabs(term.f);
-      sums[k].errSum[o] += term.err;
+      sums[k].add(o, term);
       sums[k].terms[o] += 1;
       // Keep the accumulator register current for payloads that also read it.
       regs[numInputs + k] = outs[k].get(o);
@@ -411,13 +430,29 @@ LogicalResult evaluateLinalg(Operation *rawOp, ArrayRef<const Tensor *> operands
       double v = outs[k].floatAt(i);
       double prop = sums[k].errSum[i];
       double mag = sums[k].absSum[i] + prop;
-      double nu = static_cast<double>(n) * u;
-      double gamma = nu < 1.0 ? nu / (1.0 - nu) : errors::kUnbounded;
-      double e = prop + gamma * mag + static_cast<double>(n) * t.minSubnormal();
-      if (std::isnan(v) || (std::isinf(v) && std::isfinite(prop)))
+      uint8_t special = sums[k].special[i];
+      // Whether some order's partial sums of the finite terms may overflow.
+      bool mayOverflow = mag >= t.maxFinite();
+      double e;
+      if ((special & SumState::NaN) ||
+          ((special & SumState::PosInf) && (special & SumState::NegInf))) {
+        v = std::nan(""); // NaN in every order
         e = 0.0;
-      else if (!std::isfinite(e) || mag >= t.maxFinite())
+      } else if (special & SumState::Unbounded) {
         e = errors::kUnbounded;
+      } else if (special) {
+        // One infinity, in every order unless a partial sum of the finite
+        // terms overflows to the other one.
+        v = (special & SumState::PosInf) ? errors::kUnbounded
+                                         : -errors::kUnbounded;
+        e = mayOverflow ? errors::kUnbounded : 0.0;
+      } else {
+        double nu = static_cast<double>(n) * u;
+        double gamma = nu < 1.0 ? nu / (1.0 - nu) : errors::kUnbounded;
+        e = prop + gamma * mag + static_cast<double>(n) * t.minSubnormal();
+        if (!std::isfinite(e) || mayOverflow)
+          e = errors::kUnbounded;
+      }
       outs[k].setFloat(i, v, e);
     }
   }

@@ -15,9 +15,9 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
-#include "mlir/IR/TypeUtilities.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -52,6 +52,24 @@ bool productExact(double a, double b, double p) {
 
 Scalar uncertainBool(bool v) { return Scalar::ofInt(v ? 1 : 0, 1.0); }
 
+/// The propagated bound of a product a * b: |a| e_b + |b| e_a + e_a e_b.
+/// A factor known exactly contributes no term, even when the other one is
+/// infinite: inf * 2 is exactly inf, where inf * 0 would make the bound NaN
+/// (unbounded). A NaN factor known exactly makes the product NaN whatever
+/// the other one is.
+double productBound(double a, double ea, double b, double eb) {
+  if ((std::isnan(a) && ea == 0.0) || (std::isnan(b) && eb == 0.0))
+    return 0.0;
+  double prop = 0.0;
+  if (eb != 0.0)
+    prop += std::fabs(a) * eb;
+  if (ea != 0.0)
+    prop += std::fabs(b) * ea;
+  if (ea != 0.0 && eb != 0.0)
+    prop += ea * eb;
+  return prop;
+}
+
 // Hull of two possibly-taken values: keep `chosen`, widen its bound to cover
 // `other` as well.
 Scalar hull(const Scalar &chosen, const Scalar &other, bool isFloat) {
@@ -61,8 +79,7 @@ Scalar hull(const Scalar &chosen, const Scalar &other, bool isFloat) {
       return Scalar::ofFloat(chosen.f, kUnbounded);
     double lo = std::fmin(chosen.f - chosen.err, other.f - other.err);
     double hi = std::fmax(chosen.f + chosen.err, other.f + other.err);
-    return Scalar::ofFloat(chosen.f,
-                           std::fmax(chosen.f - lo, hi - chosen.f));
+    return Scalar::ofFloat(chosen.f, std::fmax(chosen.f - lo, hi - chosen.f));
   }
   double lo = std::fmin(chosen.i - chosen.err, other.i - other.err);
   double hi = std::fmax(chosen.i + chosen.err, other.i + other.err);
@@ -83,15 +100,15 @@ ScalarKernel binaryFloat(ElementType t, StringRef name) {
     return [t, sub](const Scalar *o, Scalar *r) {
       double b = sub ? -o[1].f : o[1].f;
       double v = o[0].f + b;
-      r[0] = roundedResult(t, v, o[0].err + o[1].err, twoSumExact(o[0].f, b, v));
+      r[0] =
+          roundedResult(t, v, o[0].err + o[1].err, twoSumExact(o[0].f, b, v));
     };
   }
   if (name == "arith.mulf")
     return [t](const Scalar *o, Scalar *r) {
       double a = o[0].f, b = o[1].f;
       double v = a * b;
-      double prop = std::fabs(a) * o[1].err + std::fabs(b) * o[0].err +
-                    o[0].err * o[1].err;
+      double prop = productBound(a, o[0].err, b, o[1].err);
       r[0] = roundedResult(t, v, prop, productExact(a, b, v));
     };
   if (name == "arith.divf")
@@ -101,8 +118,11 @@ ScalarKernel binaryFloat(ElementType t, StringRef name) {
       double prop = 0.0;
       if (o[0].err != 0.0 || o[1].err != 0.0) {
         double denom = std::fabs(b) - o[1].err;
-        prop = denom <= 0.0 ? kUnbounded
-                            : (o[0].err + std::fabs(v) * o[1].err) / denom;
+        prop = denom <= 0.0
+                   ? kUnbounded
+                   : (o[0].err +
+                      (o[1].err != 0.0 ? std::fabs(v) * o[1].err : 0.0)) /
+                         denom;
       }
       bool exact = std::isfinite(v) && v != 0.0 && productExact(v, b, a);
       r[0] = roundedResult(t, v, prop, exact || v == 0.0 || std::isinf(v));
@@ -279,7 +299,9 @@ ScalarKernel binaryInt(ElementType t, StringRef name) {
   } else {
     // Signed division family: divsi, remsi, ceildivsi, floordivsi.
     bool rem = name == "arith.remsi";
-    int mode = name == "arith.ceildivsi" ? 1 : name == "arith.floordivsi" ? -1 : 0;
+    int mode = name == "arith.ceildivsi"    ? 1
+               : name == "arith.floordivsi" ? -1
+                                            : 0;
     int64_t minVal = signedMin(t);
     fn = [s, w, rem, mode, minVal](int64_t a, int64_t b) {
       int64_t x = s(a), y = s(b);
@@ -445,28 +467,19 @@ ScalarKernel unaryLibrary(ElementType t, StringRef name) {
   double ulps = libraryFunctionUlps(name.str().c_str(), t);
   double floor = libraryFunctionMagnitudeFloor(name.str().c_str());
   return [t, lib, ulps, floor](const Scalar *o, Scalar *r) {
-    double x = o[0].f, e = o[0].err;
-    double v = lib.fn(x);
-    double prop = 0.0;
-    if (e != 0.0) {
-      if (lib.monotone)
-        prop = errors::monotoneSpread(lib.fn, x, e, v);
-      else if (lib.lipschitz > 0)
-        prop = std::fmin(lib.lipschitz * e, 2.0);
-      else
-        prop = kUnbounded;
-    }
-    r[0] = roundedResult(t, v, prop, false, ulps, floor);
+    r[0] = errors::libraryResult(t, lib.fn, o[0].f, o[0].err, lib.monotone,
+                                 lib.lipschitz, ulps, floor);
   };
 }
 
 ScalarKernel roundingFunction(StringRef name) {
-  double (*fn)(double) = llvm::StringSwitch<double (*)(double)>(name)
-                             .Case("math.ceil", [](double x) { return std::ceil(x); })
-                             .Case("math.floor", [](double x) { return std::floor(x); })
-                             .Case("math.trunc", [](double x) { return std::trunc(x); })
-                             .Case("math.round", [](double x) { return std::round(x); })
-                             .Default([](double x) { return std::nearbyint(x); });
+  double (*fn)(double) =
+      llvm::StringSwitch<double (*)(double)>(name)
+          .Case("math.ceil", [](double x) { return std::ceil(x); })
+          .Case("math.floor", [](double x) { return std::floor(x); })
+          .Case("math.trunc", [](double x) { return std::trunc(x); })
+          .Case("math.round", [](double x) { return std::round(x); })
+          .Default([](double x) { return std::nearbyint(x); });
   return [fn](const Scalar *o, Scalar *r) {
     double x = o[0].f, e = o[0].err;
     double v = fn(x);
@@ -498,12 +511,12 @@ ScalarKernel powKernel(ElementType t) {
         for (double a : xs)
           for (double b : ys) {
             double c = std::pow(a, b);
-            prop = std::isnan(c) ? kUnbounded : std::fmax(prop, std::fabs(c - v));
+            prop =
+                std::isnan(c) ? kUnbounded : std::fmax(prop, std::fabs(c - v));
           }
       }
     }
-    bool exact = (y == 0.0) || (x == 1.0) ||
-                 (y == 1.0 && o[1].err == 0.0) ||
+    bool exact = (y == 0.0) || (x == 1.0) || (y == 1.0 && o[1].err == 0.0) ||
                  (std::isinf(v) && o[0].err == 0.0 && o[1].err == 0.0);
     r[0] = roundedResult(t, v, prop, exact, exact ? 0.5 : ulps);
   };
@@ -533,15 +546,15 @@ double defuse::libraryFunctionUlps(const char *name, ElementType type) {
   if (type.kind == ElementKind::F16 || type.kind == ElementKind::BF16)
     return 1.0;
   static const llvm::StringMap<double> ulps = {
-      {"math.exp", 3},    {"math.exp2", 3},  {"math.expm1", 3},
-      {"math.log", 3},    {"math.log2", 3},  {"math.log10", 3},
-      {"math.log1p", 2},  {"math.sqrt", 0.5}, {"math.rsqrt", 2},
-      {"math.cbrt", 2},   {"math.tanh", 5},  {"math.sinh", 4},
-      {"math.cosh", 4},   {"math.asinh", 4}, {"math.acosh", 4},
-      {"math.atanh", 5},  {"math.atan", 5},  {"math.atan2", 6},
-      {"math.asin", 4},   {"math.acos", 4},  {"math.erf", 16},
-      {"math.erfc", 16},  {"math.sin", 4},   {"math.cos", 4},
-      {"math.tan", 5},    {"math.powf", 16}, {"math.fpowi", 16},
+      {"math.exp", 3},   {"math.exp2", 3},   {"math.expm1", 3},
+      {"math.log", 3},   {"math.log2", 3},   {"math.log10", 3},
+      {"math.log1p", 2}, {"math.sqrt", 0.5}, {"math.rsqrt", 2},
+      {"math.cbrt", 2},  {"math.tanh", 5},   {"math.sinh", 4},
+      {"math.cosh", 4},  {"math.asinh", 4},  {"math.acosh", 4},
+      {"math.atanh", 5}, {"math.atan", 5},   {"math.atan2", 6},
+      {"math.asin", 4},  {"math.acos", 4},   {"math.erf", 16},
+      {"math.erfc", 16}, {"math.sin", 4},    {"math.cos", 4},
+      {"math.tan", 5},   {"math.powf", 16},  {"math.fpowi", 16},
   };
   auto it = ulps.find(name);
   return it == ulps.end() ? 4.0 : it->second;
@@ -549,7 +562,7 @@ double defuse::libraryFunctionUlps(const char *name, ElementType type) {
 
 double defuse::libraryFunctionMagnitudeFloor(const char *name) {
   static const llvm::StringSet<> bounded = {
-      "math.tanh", "math.sin", "math.cos", "math.erf",
+      "math.tanh", "math.sin",  "math.cos", "math.erf",
       "math.atan", "math.asin", "math.acos"};
   return bounded.contains(name) ? 1.0 : 0.0;
 }
@@ -583,9 +596,9 @@ FailureOr<ScalarKernel> defuse::compileScalarOp(Operation *op) {
   if (op->getNumResults() != 1)
     return unsupported();
   ElementType resultType = elementTypeOf(op->getResult(0).getType());
-  ElementType operandType =
-      op->getNumOperands() ? elementTypeOf(op->getOperand(0).getType())
-                           : resultType;
+  ElementType operandType = op->getNumOperands()
+                                ? elementTypeOf(op->getOperand(0).getType())
+                                : resultType;
   if (!ElementType::fromMlir(getElementTypeOrSelf(op->getResult(0).getType())))
     return emitError(op->getLoc())
            << "the reference interpreter does not support element type "
@@ -599,11 +612,11 @@ FailureOr<ScalarKernel> defuse::compileScalarOp(Operation *op) {
                          name))
     return binaryFloat(resultType, name);
   if (llvm::is_contained(
-          {"arith.addi", "arith.subi", "arith.muli", "arith.andi", "arith.ori",
-           "arith.xori", "arith.maxsi", "arith.minsi", "arith.maxui",
-           "arith.minui", "arith.shli", "arith.shrui", "arith.shrsi",
-           "arith.divui", "arith.remui", "arith.ceildivui", "arith.divsi",
-           "arith.remsi", "arith.ceildivsi", "arith.floordivsi"},
+          {"arith.addi",  "arith.subi",  "arith.muli",      "arith.andi",
+           "arith.ori",   "arith.xori",  "arith.maxsi",     "arith.minsi",
+           "arith.maxui", "arith.minui", "arith.shli",      "arith.shrui",
+           "arith.shrsi", "arith.divui", "arith.remui",     "arith.ceildivui",
+           "arith.divsi", "arith.remsi", "arith.ceildivsi", "arith.floordivsi"},
           name))
     return binaryInt(resultType, name);
 
@@ -648,8 +661,8 @@ FailureOr<ScalarKernel> defuse::compileScalarOp(Operation *op) {
   if (name == "math.absi")
     return ScalarKernel([resultType](const Scalar *o, Scalar *r) {
       int64_t v = signedValue(resultType, o[0].i);
-      r[0] = Scalar::ofInt(resultType.wrap(v < 0 ? -static_cast<uint64_t>(v) : v),
-                           o[0].err);
+      r[0] = Scalar::ofInt(
+          resultType.wrap(v < 0 ? -static_cast<uint64_t>(v) : v), o[0].err);
     });
   if (name == "arith.extf")
     return ScalarKernel([](const Scalar *o, Scalar *r) { r[0] = o[0]; });
@@ -692,23 +705,27 @@ FailureOr<ScalarKernel> defuse::compileScalarOp(Operation *op) {
 
   if (libraryFunctions().count(name))
     return unaryLibrary(resultType, name);
-  if (llvm::is_contained({"math.ceil", "math.floor", "math.trunc",
-                          "math.round", "math.roundeven"},
+  if (llvm::is_contained({"math.ceil", "math.floor", "math.trunc", "math.round",
+                          "math.roundeven"},
                          name))
     return roundingFunction(name);
   if (name == "math.powf")
     return powKernel(resultType);
   if (name == "math.fpowi")
-    return ScalarKernel(
-        [k = powKernel(resultType), operandType = elementTypeOf(op->getOperand(1).getType())](
-            const Scalar *o, Scalar *r) {
-          Scalar args[2] = {o[0], Scalar::ofFloat(double(signedValue(operandType, o[1].i)), o[1].err)};
-          k(args, r);
-        });
+    return ScalarKernel([k = powKernel(resultType),
+                         operandType =
+                             elementTypeOf(op->getOperand(1).getType())](
+                            const Scalar *o, Scalar *r) {
+      Scalar args[2] = {
+          o[0],
+          Scalar::ofFloat(double(signedValue(operandType, o[1].i)), o[1].err)};
+      k(args, r);
+    });
   if (name == "math.ipowi")
     return ScalarKernel([resultType](const Scalar *o, Scalar *r) {
-      r[0] = Scalar::ofInt(ipow(o[0].i, signedValue(resultType, o[1].i), resultType),
-                           anyUncertain(o, 2) ? kUnbounded : 0.0);
+      r[0] = Scalar::ofInt(
+          ipow(o[0].i, signedValue(resultType, o[1].i), resultType),
+          anyUncertain(o, 2) ? kUnbounded : 0.0);
     });
   if (name == "math.atan2")
     return ScalarKernel([resultType](const Scalar *o, Scalar *r) {
@@ -726,11 +743,17 @@ FailureOr<ScalarKernel> defuse::compileScalarOp(Operation *op) {
       double a = o[0].f, b = o[1].f, c = o[2].f;
       double prod = a * b;
       double v = std::fma(a, b, c);
-      double prop = std::fabs(a) * o[1].err + std::fabs(b) * o[0].err +
-                    o[0].err * o[1].err + o[2].err;
+      double prop = productBound(a, o[0].err, b, o[1].err) + o[2].err;
       // A lowering may split fma into mul + add: allow the product's
-      // rounding as well.
-      prop += resultType.unitRoundoff() * (std::fabs(prod) + prop);
+      // rounding as well, and its overflow when it may reach the largest
+      // finite value (the fused result can be finite where the split
+      // product is inf). An infinite exact product is the same either way.
+      if (std::isfinite(prod)) {
+        double prodMag = std::fabs(prod) + prop;
+        prop = prodMag >= resultType.maxFinite()
+                   ? kUnbounded
+                   : prop + resultType.unitRoundoff() * prodMag;
+      }
       r[0] = roundedResult(resultType, v, prop, false);
     });
   if (name == "math.isnan" || name == "math.isinf" || name == "math.isfinite")

@@ -47,9 +47,8 @@ template <typename Fn> void forEachIndex(ArrayRef<int64_t> shape, Fn fn) {
 }
 
 /// Resolves mixed static/dynamic slice parameters against operand values.
-FailureOr<std::vector<int64_t>> resolveMixed(Operation *op,
-                                             ArrayRef<OpFoldResult> mixed,
-                                             Interpreter &interp) {
+FailureOr<std::vector<int64_t>>
+resolveMixed(Operation *op, ArrayRef<OpFoldResult> mixed, Interpreter &interp) {
   std::vector<int64_t> out;
   for (OpFoldResult ofr : mixed) {
     if (auto attr = dyn_cast<Attribute>(ofr)) {
@@ -62,6 +61,29 @@ FailureOr<std::vector<int64_t>> resolveMixed(Operation *op,
     out.push_back(t->intAt(0));
   }
   return out;
+}
+
+/// A slice must lie inside the sliced tensor (the offsets, sizes and strides
+/// may come from the data): otherwise the program is undefined, and the
+/// interpreter says so rather than read or write outside the tensor.
+LogicalResult checkSlice(Operation *op, ArrayRef<int64_t> shape,
+                         ArrayRef<int64_t> offsets, ArrayRef<int64_t> sizes,
+                         ArrayRef<int64_t> strides) {
+  if (offsets.size() != shape.size() || sizes.size() != shape.size() ||
+      strides.size() != shape.size())
+    return emitError(op->getLoc()) << "slice rank does not match the tensor";
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (sizes[d] < 0 || strides[d] < 1)
+      return emitError(op->getLoc())
+             << "slice with size " << sizes[d] << " and stride " << strides[d];
+    if (sizes[d] == 0)
+      continue;
+    int64_t last = offsets[d] + (sizes[d] - 1) * strides[d];
+    if (offsets[d] < 0 || last >= shape[d])
+      return emitError(op->getLoc())
+             << "slice reads or writes out of bounds in dimension " << d;
+  }
+  return success();
 }
 
 FailureOr<int64_t> exactIndex(Operation *op, const Tensor *t) {
@@ -80,10 +102,9 @@ LogicalResult readIndices(Operation *op, ArrayRef<const Tensor *> indices,
     if (failed(v))
       return failure();
     if (*v < 0 || *v >= t.shape()[d])
-      return emitError(op->getLoc())
-             << "'" << op->getName() << "' index " << *v
-             << " out of bounds for dimension " << d << " of size "
-             << t.shape()[d];
+      return emitError(op->getLoc()) << "'" << op->getName() << "' index " << *v
+                                     << " out of bounds for dimension " << d
+                                     << " of size " << t.shape()[d];
     idx.push_back(*v);
   }
   return success();
@@ -131,6 +152,8 @@ LogicalResult evalExtractSlice(Operation *op, ArrayRef<const Tensor *> operands,
   if (failed(offsets) || failed(strides) || failed(sizes))
     return failure();
   const Tensor &src = *operands[0];
+  if (failed(checkSlice(op, src.shape(), *offsets, *sizes, *strides)))
+    return failure();
   Tensor full(src.elementType(), *sizes);
   std::vector<int64_t> srcIdx(src.rank());
   forEachIndex(*sizes, [&](const std::vector<int64_t> &idx) {
@@ -139,8 +162,16 @@ LogicalResult evalExtractSlice(Operation *op, ArrayRef<const Tensor *> operands,
     full.set(full.linearIndex(idx), src.get(src.linearIndex(srcIdx)));
   });
   // Rank-reducing slices drop unit dimensions; the element order is the same.
-  auto resultType = cast<RankedTensorType>(slice.getType());
-  results.push_back(full.reshaped(resultType.getShape().vec()));
+  // The sizes, not the result type, give the shape: the type may be dynamic.
+  llvm::SmallBitVector dropped = slice.getDroppedDims();
+  std::vector<int64_t> shape;
+  for (auto [d, size] : llvm::enumerate(*sizes))
+    if (!dropped.test(d))
+      shape.push_back(size);
+  if (static_cast<int64_t>(shape.size()) != slice.getType().getRank())
+    return emitError(op->getLoc())
+           << "tensor.extract_slice drops dimensions that are not unit";
+  results.push_back(full.reshaped(shape));
   return success();
 }
 
@@ -155,6 +186,14 @@ LogicalResult evalInsertSlice(Operation *op, ArrayRef<const Tensor *> operands,
     return failure();
   const Tensor &src = *operands[0];
   Tensor out = *operands[1];
+  if (failed(checkSlice(op, out.shape(), *offsets, *sizes, *strides)))
+    return failure();
+  int64_t count = 1;
+  for (int64_t s : *sizes)
+    count *= s;
+  if (count != src.numElements())
+    return emitError(op->getLoc())
+           << "tensor.insert_slice source does not have the slice's size";
   std::vector<int64_t> dstIdx(out.rank());
   int64_t linear = 0;
   forEachIndex(*sizes, [&](const std::vector<int64_t> &idx) {
@@ -166,8 +205,8 @@ LogicalResult evalInsertSlice(Operation *op, ArrayRef<const Tensor *> operands,
   return success();
 }
 
-/// expand_shape, collapse_shape, reshape, cast, bitcast between same-width
-/// element types: the row-major element order is unchanged.
+/// expand_shape, collapse_shape, reshape: the row-major element order is
+/// unchanged.
 LogicalResult evalReshapeLike(Operation *op, ArrayRef<const Tensor *> operands,
                               SmallVectorImpl<Tensor> &results, Interpreter &) {
   auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
@@ -177,6 +216,27 @@ LogicalResult evalReshapeLike(Operation *op, ArrayRef<const Tensor *> operands,
   if (type.getNumElements() != operands[0]->numElements())
     return emitError(op->getLoc()) << "reshape changes the element count";
   results.push_back(operands[0]->reshaped(type.getShape().vec()));
+  return success();
+}
+
+/// tensor.cast changes only what the type says about the shape, so the
+/// result may be dynamic: it keeps the operand's shape, which must agree
+/// with every static size of the result type.
+LogicalResult evalCast(Operation *op, ArrayRef<const Tensor *> operands,
+                       SmallVectorImpl<Tensor> &results, Interpreter &) {
+  auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!type)
+    return emitError(op->getLoc())
+           << "the reference interpreter needs ranked tensor types";
+  const Tensor &src = *operands[0];
+  if (type.getRank() != src.rank())
+    return emitError(op->getLoc()) << "tensor.cast changes the rank";
+  for (int64_t d = 0; d < src.rank(); ++d)
+    if (!type.isDynamicDim(d) && type.getDimSize(d) != src.shape()[d])
+      return emitError(op->getLoc())
+             << "tensor.cast to size " << type.getDimSize(d)
+             << " of a dimension of size " << src.shape()[d];
+  results.push_back(src);
   return success();
 }
 
@@ -355,7 +415,7 @@ void defuse::registerTensorSemantics(SemanticsRegistry &registry) {
   registry.add("tensor.expand_shape", evalReshapeLike);
   registry.add("tensor.collapse_shape", evalReshapeLike);
   registry.add("tensor.reshape", evalReshapeLike);
-  registry.add("tensor.cast", evalReshapeLike);
+  registry.add("tensor.cast", evalCast);
   registry.add("tensor.bitcast", evalBitcast);
   registry.add("tensor.splat", evalSplat);
   registry.add("tensor.from_elements", evalFromElements);
