@@ -67,6 +67,49 @@ inline Scalar roundedResult(ElementType t, double v, double propagated,
   return Scalar::ofFloat(v, e);
 }
 
+/// Whether the double sum s = a + b was computed exactly (TwoSum residual).
+inline bool twoSumExact(double a, double b, double s) {
+  if (!std::isfinite(s))
+    return false;
+  double bb = s - a;
+  double err = (a - (s - bb)) + (b - bb);
+  return err == 0.0;
+}
+
+/// Whether the double product p = a * b was computed exactly (FMA residual).
+inline bool productExact(double a, double b, double p) {
+  return std::isfinite(p) && std::fma(a, b, -p) == 0.0;
+}
+
+/// |x| for finite x, 0 for infinities and NaN: the magnitude of a sum's
+/// finite terms (its infinite terms are judged separately).
+inline double finiteAbs(double x) {
+  double a = std::fabs(x);
+  return a < kUnbounded ? a : 0.0;
+}
+
+/// The reassociation bound of a float sum of `n` terms accumulated in `acc`:
+/// the finite terms' magnitudes add up to `absSum`, all terms' bounds to
+/// `errSum`, and `v` is the reference sum. An infinite sum is exact unless
+/// the finite terms may overflow to the opposite infinity in some order.
+inline Scalar sumResult(ElementType acc, double v, double absSum, double errSum,
+                        int64_t n) {
+  if (n == 0)
+    return Scalar::ofFloat(v, errSum);
+  double u = acc.unitRoundoff() + kReferenceUnitRoundoff;
+  double mag = absSum + errSum;
+  double nu = static_cast<double>(n) * u;
+  double gamma = nu < 1.0 ? nu / (1.0 - nu) : kUnbounded;
+  double e = errSum + gamma * mag + static_cast<double>(n) * acc.minSubnormal();
+  if (std::isnan(v))
+    e = std::isfinite(errSum) ? 0.0 : kUnbounded;
+  else if (std::isinf(v))
+    e = std::isfinite(errSum) && mag < acc.maxFinite() ? 0.0 : kUnbounded;
+  else if (!std::isfinite(e) || mag >= acc.maxFinite())
+    e = kUnbounded;
+  return Scalar::ofFloat(v, e);
+}
+
 /// A conversion into `t` (arith.truncf, sitofp, uitofp; TOSA casts). Unlike
 /// arithmetic, a conversion is never contracted or reassociated away, and
 /// rounding is monotone: any value in [v - e, v + e] converts into

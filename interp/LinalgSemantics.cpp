@@ -422,7 +422,6 @@ LogicalResult evaluateLinalg(Operation *rawOp,
     if (prog.sumTermReg[k] < 0)
       continue;
     ElementType t = outs[k].elementType();
-    double u = t.unitRoundoff() + errors::kReferenceUnitRoundoff;
     for (int64_t i = 0; i < outs[k].numElements(); ++i) {
       int64_t n = sums[k].terms[i];
       if (n == 0)
@@ -447,11 +446,7 @@ LogicalResult evaluateLinalg(Operation *rawOp,
                                          : -errors::kUnbounded;
         e = mayOverflow ? errors::kUnbounded : 0.0;
       } else {
-        double nu = static_cast<double>(n) * u;
-        double gamma = nu < 1.0 ? nu / (1.0 - nu) : errors::kUnbounded;
-        e = prop + gamma * mag + static_cast<double>(n) * t.minSubnormal();
-        if (!std::isfinite(e) || mayOverflow)
-          e = errors::kUnbounded;
+        e = errors::sumResult(t, v, sums[k].absSum[i], prop, n).err;
       }
       outs[k].setFloat(i, v, e);
     }

@@ -38,18 +38,6 @@ ElementType elementTypeOf(Type type) {
   return ElementType::fromMlir(type).value_or(ElementType{ElementKind::F32});
 }
 
-bool twoSumExact(double a, double b, double s) {
-  if (!std::isfinite(s))
-    return false;
-  double bb = s - a;
-  double err = (a - (s - bb)) + (b - bb);
-  return err == 0.0;
-}
-
-bool productExact(double a, double b, double p) {
-  return std::isfinite(p) && std::fma(a, b, -p) == 0.0;
-}
-
 Scalar uncertainBool(bool v) { return Scalar::ofInt(v ? 1 : 0, 1.0); }
 
 /// The propagated bound of a product a * b: |a| e_b + |b| e_a + e_a e_b.
@@ -100,8 +88,8 @@ ScalarKernel binaryFloat(ElementType t, StringRef name) {
     return [t, sub](const Scalar *o, Scalar *r) {
       double b = sub ? -o[1].f : o[1].f;
       double v = o[0].f + b;
-      r[0] =
-          roundedResult(t, v, o[0].err + o[1].err, twoSumExact(o[0].f, b, v));
+      r[0] = roundedResult(t, v, o[0].err + o[1].err,
+                           errors::twoSumExact(o[0].f, b, v));
     };
   }
   if (name == "arith.mulf")
@@ -109,7 +97,7 @@ ScalarKernel binaryFloat(ElementType t, StringRef name) {
       double a = o[0].f, b = o[1].f;
       double v = a * b;
       double prop = productBound(a, o[0].err, b, o[1].err);
-      r[0] = roundedResult(t, v, prop, productExact(a, b, v));
+      r[0] = roundedResult(t, v, prop, errors::productExact(a, b, v));
     };
   if (name == "arith.divf")
     return [t](const Scalar *o, Scalar *r) {
@@ -124,7 +112,8 @@ ScalarKernel binaryFloat(ElementType t, StringRef name) {
                       (o[1].err != 0.0 ? std::fabs(v) * o[1].err : 0.0)) /
                          denom;
       }
-      bool exact = std::isfinite(v) && v != 0.0 && productExact(v, b, a);
+      bool exact =
+          std::isfinite(v) && v != 0.0 && errors::productExact(v, b, a);
       r[0] = roundedResult(t, v, prop, exact || v == 0.0 || std::isinf(v));
     };
   if (name == "arith.remf")

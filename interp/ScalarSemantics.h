@@ -24,7 +24,8 @@ class Attribute;
 namespace defuse {
 
 /// Evaluates one op on one element: reads operands[0..n), writes results.
-using ScalarKernel = std::function<void(const Scalar *operands, Scalar *results)>;
+using ScalarKernel =
+    std::function<void(const Scalar *operands, Scalar *results)>;
 
 /// True when `op` is an arith/math op with element-wise semantics that
 /// compileScalarOp handles.

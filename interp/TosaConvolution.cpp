@@ -110,34 +110,6 @@ FailureOr<ElementType> accTypeOf(Operation *op, ElementType fallback) {
   return *et;
 }
 
-/// |x| for finite x, 0 for infinities and NaN (sum magnitudes of the finite
-/// terms of a sum; infinite terms are judged separately).
-inline double finiteAbs(double x) {
-  double a = std::fabs(x);
-  return a < kUnbounded ? a : 0.0;
-}
-
-/// The reassociation bound of a float sum of n terms (see the file comment).
-Scalar finishSum(ElementType acc, double v, double absSum, double errSum,
-                 int64_t n) {
-  if (n == 0)
-    return Scalar::ofFloat(v, errSum);
-  double u = acc.unitRoundoff() + errors::kReferenceUnitRoundoff;
-  double mag = absSum + errSum;
-  double nu = static_cast<double>(n) * u;
-  double gamma = nu < 1.0 ? nu / (1.0 - nu) : kUnbounded;
-  double e = errSum + gamma * mag + static_cast<double>(n) * acc.minSubnormal();
-  // absSum holds the finite terms only: an infinite sum is exact unless
-  // they may overflow to the opposite infinity in some order (NaN).
-  if (std::isnan(v))
-    e = std::isfinite(errSum) ? 0.0 : kUnbounded;
-  else if (std::isinf(v))
-    e = std::isfinite(errSum) && mag < acc.maxFinite() ? 0.0 : kUnbounded;
-  else if (!std::isfinite(e) || mag >= acc.maxFinite())
-    e = kUnbounded;
-  return Scalar::ofFloat(v, e);
-}
-
 /// A float accumulator rounded into the result type when the two differ.
 Scalar toResultType(ElementType acc, ElementType res, const Scalar &s) {
   if (acc == res || res.precision() >= acc.precision())
@@ -264,7 +236,7 @@ LogicalResult evalMatMul(Operation *op, ArrayRef<const Tensor *> operands,
         for (int64_t wi = 0; wi < w; ++wi) {
           double p = av * brow[wi];
           sum[wi] += p;
-          abs[wi] += finiteAbs(p);
+          abs[wi] += errors::finiteAbs(p);
         }
         if (withErr) {
           double ae = fa.err[ai];
@@ -276,7 +248,8 @@ LogicalResult evalMatMul(Operation *op, ArrayRef<const Tensor *> operands,
       }
       for (int64_t wi = 0; wi < w; ++wi) {
         double e = std::isnan(err[wi]) ? kUnbounded : err[wi];
-        out->set((bi * h + hi) * w + wi, finishSum(t, sum[wi], abs[wi], e, c));
+        out->set((bi * h + hi) * w + wi,
+                 errors::sumResult(t, sum[wi], abs[wi], e, c));
       }
     }
   results.push_back(std::move(*out));
@@ -445,14 +418,15 @@ LogicalResult evalConv(Operation *op, ArrayRef<const Tensor *> operands,
                           uncertain ? kUnbounded : 0.0);
               continue;
             }
-            double sum = bs.f[bi], abs = finiteAbs(sum), err = bs.err[bi];
+            double sum = bs.f[bi], abs = errors::finiteAbs(sum),
+                   err = bs.err[bi];
             for (const Tap &t : inside) {
               const double *xp = &x.f[t.inOffset];
               const double *wp = &wt.f[wBase + t.tapIndex * g.ic];
               for (int64_t c = 0; c < g.ic; ++c) {
                 double p = xp[c] * wp[c];
                 sum += p;
-                abs += finiteAbs(p);
+                abs += errors::finiteAbs(p);
               }
               if (withErr) {
                 const double *xe = &x.err[t.inOffset];
@@ -470,7 +444,7 @@ LogicalResult evalConv(Operation *op, ArrayRef<const Tensor *> operands,
             if (std::isnan(err))
               err = kUnbounded;
             int64_t terms = static_cast<int64_t>(inside.size()) * g.ic;
-            Scalar s = finishSum(*acc, sum, abs, err, terms + 1);
+            Scalar s = errors::sumResult(*acc, sum, abs, err, terms + 1);
             out->set(outIndex, toResultType(*acc, res, s));
           }
         }
@@ -576,7 +550,7 @@ LogicalResult evalDepthwiseConv(Operation *op,
               double wv = wt.f[t.tapIndex * wStep + wOff];
               double p = xv * wv;
               sum += p;
-              abs += finiteAbs(p);
+              abs += errors::finiteAbs(p);
               if (withErr) {
                 double xe = x.err[t.inOffset + c];
                 double we = wt.err[t.tapIndex * wStep + wOff];
@@ -589,8 +563,8 @@ LogicalResult evalDepthwiseConv(Operation *op,
                   sum = std::nan("");
             if (std::isnan(err))
               err = kUnbounded;
-            Scalar s = finishSum(*acc, sum, abs, err,
-                                 static_cast<int64_t>(inside.size()));
+            Scalar s = errors::sumResult(*acc, sum, abs, err,
+                                         static_cast<int64_t>(inside.size()));
             s = toResultType(*acc, res, s);
             double v = s.f + bs.f[bi];
             bool exact = std::isfinite(v) && (v - s.f == bs.f[bi]) &&
@@ -763,14 +737,14 @@ LogicalResult evalTransposeConv(Operation *op,
           // Stride 1: the bias starts the accumulator; stride > 1: the
           // conv2d starts from zero and the bias is added afterwards.
           double sum = strided ? 0.0 : bs.f[bi];
-          double abs = finiteAbs(sum), err = strided ? 0.0 : bs.err[bi];
+          double abs = errors::finiteAbs(sum), err = strided ? 0.0 : bs.err[bi];
           for (const Tap &t : inside) {
             const double *xp = &x.f[t.inOffset];
             const double *wp = &wt.f[wBase + t.tapIndex * ic];
             for (int64_t c = 0; c < ic; ++c) {
               double p = xp[c] * wp[c];
               sum += p;
-              abs += finiteAbs(p);
+              abs += errors::finiteAbs(p);
             }
             if (withErr) {
               const double *xe = &x.err[t.inOffset];
@@ -786,7 +760,7 @@ LogicalResult evalTransposeConv(Operation *op,
           if (std::isnan(err))
             err = kUnbounded;
           int64_t terms = static_cast<int64_t>(inside.size()) * ic;
-          Scalar s = finishSum(*acc, sum, abs, err, terms + 1);
+          Scalar s = errors::sumResult(*acc, sum, abs, err, terms + 1);
           s = toResultType(*acc, res, s);
           if (strided) {
             double v = s.f + bs.f[bi];
@@ -910,7 +884,7 @@ LogicalResult evalAvgPool(Operation *op, ArrayRef<const Tensor *> operands,
               err += x.err[i];
               if (x.isFloat) {
                 sum += x.f[i];
-                abs += finiteAbs(x.f[i]);
+                abs += errors::finiteAbs(x.f[i]);
               } else {
                 isum += static_cast<uint64_t>(x.i[i]);
               }
@@ -944,7 +918,7 @@ LogicalResult evalAvgPool(Operation *op, ArrayRef<const Tensor *> operands,
           }
           if (std::isnan(err))
             err = kUnbounded;
-          Scalar s = finishSum(*acc, sum, abs, err, terms);
+          Scalar s = errors::sumResult(*acc, sum, abs, err, terms);
           double cnt = static_cast<double>(count);
           double v = s.f / cnt;
           bool exact = std::isfinite(v) && v * cnt == s.f;

@@ -449,22 +449,10 @@ LogicalResult evalElementwise(Operation *op, ArrayRef<const Tensor *> operands,
 // Float kernels
 //===----------------------------------------------------------------------===//
 
-bool twoSumExact(double a, double b, double s) {
-  if (!std::isfinite(s))
-    return false;
-  double bb = s - a;
-  double err = (a - (s - bb)) + (b - bb);
-  return err == 0.0;
-}
-
-bool productExact(double a, double b, double p) {
-  return std::isfinite(p) && std::fma(a, b, -p) == 0.0;
-}
-
 Scalar addF(ElementType t, const Scalar &a, const Scalar &b, bool sub) {
   double bv = sub ? -b.f : b.f;
   double v = a.f + bv;
-  return roundedResult(t, v, a.err + b.err, twoSumExact(a.f, bv, v));
+  return roundedResult(t, v, a.err + b.err, errors::twoSumExact(a.f, bv, v));
 }
 
 Scalar mulF(ElementType t, const Scalar &a, const Scalar &b) {
@@ -472,7 +460,7 @@ Scalar mulF(ElementType t, const Scalar &a, const Scalar &b) {
   double prop = std::fabs(a.f) * b.err + std::fabs(b.f) * a.err + a.err * b.err;
   if (std::isnan(prop)) // 0 * inf in the propagation of an exact zero
     prop = (a.err == 0.0 && b.err == 0.0) ? 0.0 : kUnbounded;
-  return roundedResult(t, v, prop, productExact(a.f, b.f, v));
+  return roundedResult(t, v, prop, errors::productExact(a.f, b.f, v));
 }
 
 Scalar divF(ElementType t, const Scalar &a, const Scalar &b) {
@@ -482,7 +470,8 @@ Scalar divF(ElementType t, const Scalar &a, const Scalar &b) {
     double denom = std::fabs(b.f) - b.err;
     prop = denom <= 0.0 ? kUnbounded : (a.err + std::fabs(v) * b.err) / denom;
   }
-  bool exact = std::isfinite(v) && v != 0.0 && productExact(v, b.f, a.f);
+  bool exact =
+      std::isfinite(v) && v != 0.0 && errors::productExact(v, b.f, a.f);
   return roundedResult(t, v, prop, exact || v == 0.0 || std::isinf(v));
 }
 
@@ -1218,36 +1207,6 @@ int64_t axisAttr(Operation *op) {
   return a ? a.getInt() : 0;
 }
 
-/// |x| for finite x, 0 for infinities and NaN (sum magnitudes of the finite
-/// terms of a sum; infinite terms are judged separately).
-inline double finiteAbs(double x) {
-  double a = std::fabs(x);
-  return a < kUnbounded ? a : 0.0;
-}
-
-/// The reassociation bound of a float sum of n terms whose absolute values
-/// add up to absSum and whose bounds add up to errSum, accumulated in `acc`
-/// (LinalgSemantics.cpp uses the same rule).
-Scalar finishSum(ElementType acc, double v, double absSum, double errSum,
-                 int64_t n) {
-  if (n == 0)
-    return Scalar::ofFloat(v, errSum);
-  double u = acc.unitRoundoff() + errors::kReferenceUnitRoundoff;
-  double mag = absSum + errSum;
-  double nu = static_cast<double>(n) * u;
-  double gamma = nu < 1.0 ? nu / (1.0 - nu) : kUnbounded;
-  double e = errSum + gamma * mag + static_cast<double>(n) * acc.minSubnormal();
-  // absSum holds the finite terms only: an infinite sum is exact unless
-  // they may overflow to the opposite infinity in some order (NaN).
-  if (std::isnan(v))
-    e = std::isfinite(errSum) ? 0.0 : kUnbounded;
-  else if (std::isinf(v))
-    e = std::isfinite(errSum) && mag < acc.maxFinite() ? 0.0 : kUnbounded;
-  else if (!std::isfinite(e) || mag >= acc.maxFinite())
-    e = kUnbounded;
-  return Scalar::ofFloat(v, e);
-}
-
 /// Common driver: checks the result against the input with `axis` reduced.
 FailureOr<Tensor> reductionResult(Operation *op,
                                   ArrayRef<const Tensor *> operands,
@@ -1291,12 +1250,12 @@ LogicalResult evalReduceSum(Operation *op, ArrayRef<const Tensor *> operands,
         for (int64_t i = 0; i < n; ++i) {
           double x = in.floatAt(base + i);
           sum[i] += x;
-          abs[i] += finiteAbs(x);
+          abs[i] += errors::finiteAbs(x);
           err[i] += in.errAt(base + i);
         }
       }
       for (int64_t i = 0; i < n; ++i)
-        out->set(o * n + i, finishSum(t, sum[i], abs[i], err[i], v.k));
+        out->set(o * n + i, errors::sumResult(t, sum[i], abs[i], err[i], v.k));
     }
   } else {
     std::vector<uint64_t> sum(n);
