@@ -59,8 +59,7 @@ inline Scalar roundedResult(ElementType t, double v, double propagated,
   if (!refExact)
     e += kReferenceUnitRoundoff * mag;
   double maxFinite = t.maxFinite();
-  double overflowAt = maxFinite + t.ulp(maxFinite) * 0.5;
-  if (std::fabs(v) - e >= overflowAt)
+  if (std::fabs(v) - e >= t.overflowThreshold())
     return Scalar::ofFloat(std::copysign(kUnbounded, v), 0.0);
   if (mag >= maxFinite)
     return Scalar::ofFloat(v, kUnbounded);

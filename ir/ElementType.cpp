@@ -16,19 +16,46 @@ struct FloatFormat {
   unsigned precision; // significand bits including the implicit bit
   int minNormalExp;   // exponent of the smallest normal number
   double maxFinite;
+  // Derived once: the interpreter asks for these per element.
+  double unitRoundoff;
+  double minSubnormal;
+  double overflowThreshold; // maxFinite + half an ULP: rounds to infinity
 };
 
-FloatFormat formatOf(ElementKind kind) {
-  switch (kind) {
-  case ElementKind::F16:
-    return {11, -14, 65504.0};
-  case ElementKind::BF16:
-    return {8, -126, 3.38953138925153547590470800371487866880e+38};
-  case ElementKind::F32:
-    return {24, -126, std::numeric_limits<float>::max()};
-  default:
-    return {53, -1022, std::numeric_limits<double>::max()};
-  }
+FloatFormat makeFormat(unsigned precision, int minNormalExp, double maxFinite) {
+  double maxUlp = std::ldexp(1.0, std::ilogb(maxFinite) -
+                                      static_cast<int>(precision) + 1);
+  return {precision,
+          minNormalExp,
+          maxFinite,
+          std::ldexp(1.0, -static_cast<int>(precision)),
+          std::ldexp(1.0, minNormalExp - static_cast<int>(precision) + 1),
+          maxFinite + 0.5 * maxUlp};
+}
+
+// Indexed by ElementKind (the float kinds come first). Initialized once at
+// start-up rather than behind a function-local static's guard: the
+// interpreter asks for these per element.
+const FloatFormat kFormats[] = {
+    makeFormat(11, -14, 65504.0),
+    makeFormat(8, -126, 3.38953138925153547590470800371487866880e+38),
+    makeFormat(24, -126, std::numeric_limits<float>::max()),
+    makeFormat(53, -1022, std::numeric_limits<double>::max()),
+};
+
+const FloatFormat &formatOf(ElementKind kind) {
+  return kind <= ElementKind::F64 ? kFormats[static_cast<int>(kind)]
+                                  : kFormats[3];
+}
+
+/// 2^e for the exponents ULPs take, without a library call.
+double exp2Int(int e) {
+  if (e < -1022 || e > 1023)
+    return std::ldexp(1.0, e);
+  uint64_t bits = static_cast<uint64_t>(e + 1023) << 52;
+  double d;
+  std::memcpy(&d, &bits, sizeof(d));
+  return d;
 }
 } // namespace
 
@@ -58,25 +85,26 @@ unsigned ElementType::precision() const {
 }
 
 double ElementType::unitRoundoff() const {
-  return isFloat() ? std::ldexp(1.0, -static_cast<int>(precision())) : 0.0;
+  return isFloat() ? formatOf(kind).unitRoundoff : 0.0;
 }
 
-double ElementType::minSubnormal() const {
-  FloatFormat f = formatOf(kind);
-  return std::ldexp(1.0, f.minNormalExp - static_cast<int>(f.precision) + 1);
-}
+double ElementType::minSubnormal() const { return formatOf(kind).minSubnormal; }
 
 double ElementType::maxFinite() const { return formatOf(kind).maxFinite; }
 
+double ElementType::overflowThreshold() const {
+  return formatOf(kind).overflowThreshold;
+}
+
 double ElementType::ulp(double x) const {
-  FloatFormat f = formatOf(kind);
+  const FloatFormat &f = formatOf(kind);
   x = std::fabs(x);
   if (!std::isfinite(x))
     return std::numeric_limits<double>::infinity();
   int exp = x == 0.0 ? f.minNormalExp : std::ilogb(x);
   if (exp < f.minNormalExp)
     exp = f.minNormalExp;
-  return std::ldexp(1.0, exp - static_cast<int>(f.precision) + 1);
+  return exp2Int(exp - static_cast<int>(f.precision) + 1);
 }
 
 double ElementType::roundToType(double x) const {
@@ -89,7 +117,7 @@ double ElementType::roundToType(double x) const {
   case ElementKind::BF16: {
     if (!std::isfinite(x) || x == 0.0)
       return x;
-    FloatFormat f = formatOf(kind);
+    const FloatFormat &f = formatOf(kind);
     int exp = std::ilogb(x);
     if (exp < f.minNormalExp)
       exp = f.minNormalExp;

@@ -47,6 +47,8 @@ struct ElementType {
   /// rounding into the subnormal range.
   double minSubnormal() const;
   double maxFinite() const;
+  /// Values of this magnitude or more round to infinity.
+  double overflowThreshold() const;
   /// Distance between adjacent representable numbers around |x|.
   double ulp(double x) const;
   /// Round a double to the nearest value of this float type (ties to even).
