@@ -109,6 +109,22 @@ inline Scalar sumResult(ElementType acc, double v, double absSum, double errSum,
   return Scalar::ofFloat(v, e);
 }
 
+/// The hull of two values either of which may legally be taken (a select on
+/// an uncertain condition): keep `chosen`, widen its bound to cover `other`.
+inline Scalar hull(const Scalar &chosen, const Scalar &other, bool isFloat) {
+  if (isFloat) {
+    if (std::isnan(chosen.f) || std::isnan(other.f) ||
+        std::isinf(chosen.f) != std::isinf(other.f))
+      return Scalar::ofFloat(chosen.f, kUnbounded);
+    double lo = std::fmin(chosen.f - chosen.err, other.f - other.err);
+    double hi = std::fmax(chosen.f + chosen.err, other.f + other.err);
+    return Scalar::ofFloat(chosen.f, std::fmax(chosen.f - lo, hi - chosen.f));
+  }
+  double lo = std::fmin(chosen.i - chosen.err, other.i - other.err);
+  double hi = std::fmax(chosen.i + chosen.err, other.i + other.err);
+  return Scalar::ofInt(chosen.i, std::fmax(chosen.i - lo, hi - chosen.i));
+}
+
 /// A conversion into `t` (arith.truncf, sitofp, uitofp; TOSA casts). Unlike
 /// arithmetic, a conversion is never contracted or reassociated away, and
 /// rounding is monotone: any value in [v - e, v + e] converts into

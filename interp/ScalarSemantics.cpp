@@ -58,22 +58,6 @@ double productBound(double a, double ea, double b, double eb) {
   return prop;
 }
 
-// Hull of two possibly-taken values: keep `chosen`, widen its bound to cover
-// `other` as well.
-Scalar hull(const Scalar &chosen, const Scalar &other, bool isFloat) {
-  if (isFloat) {
-    if (std::isnan(chosen.f) || std::isnan(other.f) ||
-        std::isinf(chosen.f) != std::isinf(other.f))
-      return Scalar::ofFloat(chosen.f, kUnbounded);
-    double lo = std::fmin(chosen.f - chosen.err, other.f - other.err);
-    double hi = std::fmax(chosen.f + chosen.err, other.f + other.err);
-    return Scalar::ofFloat(chosen.f, std::fmax(chosen.f - lo, hi - chosen.f));
-  }
-  double lo = std::fmin(chosen.i - chosen.err, other.i - other.err);
-  double hi = std::fmax(chosen.i + chosen.err, other.i + other.err);
-  return Scalar::ofInt(chosen.i, std::fmax(chosen.i - lo, hi - chosen.i));
-}
-
 /// Floats whose sign of zero is unspecified get a bound of the smallest
 /// positive double: value-wise exact, but the oracle no longer judges the sign.
 constexpr double kZeroSignUnspecified = 0x1p-1074;
@@ -626,7 +610,7 @@ FailureOr<ScalarKernel> defuse::compileScalarOp(Operation *op) {
     return ScalarKernel([isFloat](const Scalar *o, Scalar *r) {
       const Scalar &chosen = o[0].i ? o[1] : o[2];
       const Scalar &other = o[0].i ? o[2] : o[1];
-      r[0] = o[0].err == 0.0 ? chosen : hull(chosen, other, isFloat);
+      r[0] = o[0].err == 0.0 ? chosen : errors::hull(chosen, other, isFloat);
     });
   }
   if (name == "arith.negf")

@@ -213,22 +213,6 @@ Scalar monotoneInt(ElementType t, const Scalar &x, Fn fn) {
   return Scalar::ofInt(t.wrap(v), err);
 }
 
-/// Hull of two possibly-taken values: keep `chosen`, widen its bound to cover
-/// `other` as well (a select on an uncertain predicate).
-Scalar hull(const Scalar &chosen, const Scalar &other, bool isFloat) {
-  if (isFloat) {
-    if (std::isnan(chosen.f) || std::isnan(other.f) ||
-        std::isinf(chosen.f) != std::isinf(other.f))
-      return Scalar::ofFloat(chosen.f, kUnbounded);
-    double lo = std::fmin(chosen.f - chosen.err, other.f - other.err);
-    double hi = std::fmax(chosen.f + chosen.err, other.f + other.err);
-    return Scalar::ofFloat(chosen.f, std::fmax(chosen.f - lo, hi - chosen.f));
-  }
-  double lo = std::fmin(chosen.i - chosen.err, other.i - other.err);
-  double hi = std::fmax(chosen.i + chosen.err, other.i + other.err);
-  return Scalar::ofInt(chosen.i, std::fmax(chosen.i - lo, hi - chosen.i));
-}
-
 /// tosa.apply_scale as tosa-to-arith lowers it (and as the spec's
 /// apply_scale_32 / apply_scale_16 define it):
 ///   (value * multiplier + round) >> shift, round = 1 << (shift - 1),
@@ -744,7 +728,8 @@ Scalar iCompare(const Ctx &c, const Scalar *o) {
 Scalar selectK(const Ctx &c, const Scalar *o) {
   const Scalar &chosen = o[0].i ? o[1] : o[2];
   const Scalar &other = o[0].i ? o[2] : o[1];
-  return o[0].err == 0.0 ? chosen : hull(chosen, other, c.out.isFloat());
+  return o[0].err == 0.0 ? chosen
+                         : errors::hull(chosen, other, c.out.isFloat());
 }
 
 } // namespace
