@@ -82,7 +82,7 @@ bool defuse::readNpy(const std::string &path, Tensor &out, std::string &error) {
   std::stringstream dims(m[1].str());
   std::string item;
   while (std::getline(dims, item, ','))
-    if (item.find_first_not_of(" ") != std::string::npos)
+    if (item.find_first_not_of(' ') != std::string::npos)
       shape.push_back(std::stoll(item));
   Tensor t(ElementType{found->kind}, shape);
   std::vector<unsigned char> data(t.numElements() * found->bytes);

@@ -91,12 +91,11 @@ static std::optional<TensorSpec> specOf(Type type) {
   return TensorSpec{*elem, ranked.getShape().vec()};
 }
 
-static LogicalResult finishLoad(Workload &w, OwningOpRef<ModuleOp> &module,
+static LogicalResult finishLoad(OwningOpRef<ModuleOp> &module,
                                 StringRef entryName, OwningOpRef<ModuleOp> &dst,
                                 std::string &entrySymbol,
                                 std::vector<TensorSpec> &args,
                                 std::vector<TensorSpec> &results) {
-  (void)w;
   if (failed(verify(*module)))
     return failure();
   func::FuncOp entry;
@@ -167,7 +166,7 @@ FailureOr<Workload> Workload::parse(MLIRContext &context, StringRef text,
     return failure();
   Workload w;
   w.sourcePath = bufferName.str();
-  if (failed(finishLoad(w, module, entryName, w.moduleOp, w.entrySymbol,
+  if (failed(finishLoad(module, entryName, w.moduleOp, w.entrySymbol,
                         w.argSpecs, w.resultSpecs)))
     return failure();
   return w;
