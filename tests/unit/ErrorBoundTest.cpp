@@ -114,6 +114,30 @@ TEST(ErrorBound, EverySummationOrderStaysInsideTheBound) {
   }
 }
 
+TEST(ErrorBound, TheReassociationBoundIsReachedNotJustRespected) {
+  // [1, t, t, ..., t] with t just under half an ULP of 1: summed in order in
+  // float, every t is rounded away, so the error grows by almost u per
+  // addition, the worst case the bound allows. A looser bound would pass
+  // any test; this one shows the bound cannot be made much tighter.
+  Tensor a(ElementType{ElementKind::F32}, {1, 4096});
+  Tensor ones(ElementType{ElementKind::F32}, {4096, 1});
+  double t = 0.99 * 0x1p-24;
+  a.setFloat(0, 1.0);
+  for (int i = 1; i < 4096; ++i)
+    a.setFloat(i, static_cast<float>(t));
+  for (int i = 0; i < 4096; ++i)
+    ones.setFloat(i, 1.0);
+  auto out = interpret(kDot, {a, ones});
+  ASSERT_EQ(out.size(), 1u);
+  double ref = out[0].floatAt(0), bound = out[0].errAt(0);
+  float s = 0;
+  for (int i = 0; i < 4096; ++i)
+    s += static_cast<float>(a.floatAt(i));
+  EXPECT_EQ(s, 1.0f);
+  EXPECT_LE(std::fabs(s - ref), bound);
+  EXPECT_GT(std::fabs(s - ref), 0.9 * bound);
+}
+
 const char *kChain = R"(
 #id = affine_map<(d0) -> (d0)>
 func.func @chain(%a: tensor<4096xf32>, %b: tensor<4096xf32>, %c: tensor<4096xf32>) -> tensor<4096xf32> {
