@@ -76,10 +76,10 @@ TEST_F(ProbeTest, KernelCrashIsAResult) {
 
 TEST_F(ProbeTest, KernelHangIsATimeout) {
   ProbeLimits limits;
-  limits.timeoutSeconds = 3;
+  limits.timeoutSeconds = 8; // ample for compiling under a loaded CI
   ProbeResult r = runProbe(request("defuse-test-hang-kernel"), limits);
   EXPECT_EQ(r.status, ProbeStatus::Timeout) << r.message;
-  EXPECT_LT(r.wallSeconds, 10);
+  EXPECT_LT(r.wallSeconds, 20);
 }
 
 TEST_F(ProbeTest, MemoryLimitIsEnforced) {
