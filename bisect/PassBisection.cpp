@@ -69,12 +69,18 @@ defuse::bisectPasses(MLIRContext &context, const PassBisectionRequest &req) {
     return runProbe(ProbeRequest{moduleText, w.entryName(), options, buffers},
                     req.limits);
   };
+  // A prefix fails when it reproduces the full pipeline's kind of failure;
+  // a different kind would be a different bug, and the search must not
+  // wander onto it.
+  VerdictKind signature = VerdictKind::Pass;
   auto prefixFails = [&](size_t count, Verdict &verdict) {
     CompileOptions options;
     options.pipeline = joinPipeline(res.passes, count);
     options.llvmOptLevel = req.llvmOptLevel;
     verdict = judge(req.reference, probe(options));
-    return isMiscompile(verdict.kind);
+    if (signature == VerdictKind::Pass)
+      return isMiscompile(verdict.kind);
+    return verdict.kind == signature;
   };
   auto finish = [&]() {
     res.seconds =
@@ -90,6 +96,7 @@ defuse::bisectPasses(MLIRContext &context, const PassBisectionRequest &req) {
     res.verdict = full;
     return finish();
   }
+  signature = full.kind;
 
   // Semantic: one probe records the module after every pass.
   CompileOptions trace;
