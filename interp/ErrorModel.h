@@ -7,11 +7,12 @@
 //  * An op whose inputs carry bounds e_i first propagates them through its
 //    exact mathematical function (interval/Lipschitz reasoning per op).
 //  * A correctly rounded op then adds u_t * (|v| + propagated) for rounding
-//  into
-//    the target type t (u_t = 2^-p), plus half the smallest subnormal for
-//    results that may land in the subnormal range, plus the reference's own
-//    double rounding u_ref * (|v| + propagated) when the double computation was
-//    not exact.
+//    into the target type t (u_t = 2^-p), plus half the smallest subnormal
+//    for results that may land in the subnormal range, plus the reference's
+//    own double rounding u_ref * (|v| + propagated) when the double
+//    computation was not exact.
+//  * Conversions round the whole input interval (convertedResult), sums get
+//    the reassociation bound (sumResult).
 //  * Library functions (exp, tanh, ...) add their documented accuracy in ULPs
 //    instead of half an ULP.
 //  * A result that is exact in both the reference and the target stays exact:
