@@ -23,8 +23,8 @@ struct FloatFormat {
 };
 
 FloatFormat makeFormat(unsigned precision, int minNormalExp, double maxFinite) {
-  double maxUlp = std::ldexp(1.0, std::ilogb(maxFinite) -
-                                      static_cast<int>(precision) + 1);
+  double maxUlp =
+      std::ldexp(1.0, std::ilogb(maxFinite) - static_cast<int>(precision) + 1);
   return {precision,
           minNormalExp,
           maxFinite,
