@@ -12,16 +12,6 @@
 using namespace defuse;
 
 namespace {
-struct FloatFormat {
-  unsigned precision; // significand bits including the implicit bit
-  int minNormalExp;   // exponent of the smallest normal number
-  double maxFinite;
-  // Derived once: the interpreter asks for these per element.
-  double unitRoundoff;
-  double minSubnormal;
-  double overflowThreshold; // maxFinite + half an ULP: rounds to infinity
-};
-
 FloatFormat makeFormat(unsigned precision, int minNormalExp, double maxFinite) {
   double maxUlp =
       std::ldexp(1.0, std::ilogb(maxFinite) - static_cast<int>(precision) + 1);
@@ -33,19 +23,8 @@ FloatFormat makeFormat(unsigned precision, int minNormalExp, double maxFinite) {
           maxFinite + 0.5 * maxUlp};
 }
 
-// Indexed by ElementKind (the float kinds come first). Initialized once at
-// start-up rather than behind a function-local static's guard: the
-// interpreter asks for these per element.
-const FloatFormat kFormats[] = {
-    makeFormat(11, -14, 65504.0),
-    makeFormat(8, -126, 3.38953138925153547590470800371487866880e+38),
-    makeFormat(24, -126, std::numeric_limits<float>::max()),
-    makeFormat(53, -1022, std::numeric_limits<double>::max()),
-};
-
 const FloatFormat &formatOf(ElementKind kind) {
-  return kind <= ElementKind::F64 ? kFormats[static_cast<int>(kind)]
-                                  : kFormats[3];
+  return ElementType{kind}.format();
 }
 
 /// 2^e for the exponents ULPs take, without a library call.
@@ -58,6 +37,13 @@ double exp2Int(int e) {
   return d;
 }
 } // namespace
+
+const FloatFormat defuse::kFloatFormats[4] = {
+    makeFormat(11, -14, 65504.0),
+    makeFormat(8, -126, 3.38953138925153547590470800371487866880e+38),
+    makeFormat(24, -126, std::numeric_limits<float>::max()),
+    makeFormat(53, -1022, std::numeric_limits<double>::max()),
+};
 
 unsigned ElementType::bitWidth() const {
   switch (kind) {
@@ -82,18 +68,6 @@ unsigned ElementType::bitWidth() const {
 
 unsigned ElementType::precision() const {
   return isFloat() ? formatOf(kind).precision : bitWidth();
-}
-
-double ElementType::unitRoundoff() const {
-  return isFloat() ? formatOf(kind).unitRoundoff : 0.0;
-}
-
-double ElementType::minSubnormal() const { return formatOf(kind).minSubnormal; }
-
-double ElementType::maxFinite() const { return formatOf(kind).maxFinite; }
-
-double ElementType::overflowThreshold() const {
-  return formatOf(kind).overflowThreshold;
 }
 
 double ElementType::ulp(double x) const {

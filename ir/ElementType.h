@@ -19,6 +19,20 @@ class Type;
 
 namespace defuse {
 
+/// Constants of one float format, computed once (the interpreter asks for
+/// them per element, so the accessors below are inline table reads).
+struct FloatFormat {
+  unsigned precision; // significand bits including the implicit bit
+  int minNormalExp;   // exponent of the smallest normal number
+  double maxFinite;
+  double unitRoundoff;
+  double minSubnormal;
+  double overflowThreshold; // maxFinite + half an ULP: rounds to infinity
+};
+
+/// Indexed by ElementKind: f16, bf16, f32, f64.
+extern const FloatFormat kFloatFormats[4];
+
 enum class ElementKind : uint8_t {
   F16,
   BF16,
@@ -42,13 +56,15 @@ struct ElementType {
   /// Number of significand bits including the implicit one (p).
   unsigned precision() const;
   /// Unit roundoff u = 2^-p: the relative error of one correctly rounded op.
-  double unitRoundoff() const;
+  double unitRoundoff() const {
+    return isFloat() ? format().unitRoundoff : 0.0;
+  }
   /// Smallest positive subnormal; half of it bounds the absolute error of a
   /// rounding into the subnormal range.
-  double minSubnormal() const;
-  double maxFinite() const;
+  double minSubnormal() const { return format().minSubnormal; }
+  double maxFinite() const { return format().maxFinite; }
   /// Values of this magnitude or more round to infinity.
-  double overflowThreshold() const;
+  double overflowThreshold() const { return format().overflowThreshold; }
   /// Distance between adjacent representable numbers around |x|.
   double ulp(double x) const;
   /// Round a double to the nearest value of this float type (ties to even).
@@ -67,6 +83,11 @@ struct ElementType {
   std::string str() const;
   static std::optional<ElementType> fromMlir(mlir::Type type);
   static std::optional<ElementType> fromName(const std::string &name);
+
+  /// The float format (f64's for integer types, whose callers ignore it).
+  const FloatFormat &format() const {
+    return kFloatFormats[isFloat() ? static_cast<int>(kind) : 3];
+  }
 
   bool operator==(ElementType o) const { return kind == o.kind; }
   bool operator!=(ElementType o) const { return kind != o.kind; }
