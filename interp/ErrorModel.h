@@ -110,6 +110,24 @@ inline Scalar sumResult(ElementType acc, double v, double absSum, double errSum,
   return Scalar::ofFloat(v, e);
 }
 
+/// Whether any of `n` operands carries a non-zero bound.
+inline bool anyUncertain(const Scalar *operands, unsigned n) {
+  for (unsigned k = 0; k < n; ++k)
+    if (operands[k].err != 0.0)
+      return true;
+  return false;
+}
+
+/// An i1 that may legally come out either way (a compare of inexact values
+/// too close to call).
+inline Scalar uncertainBool(bool v) { return Scalar::ofInt(v ? 1 : 0, 1.0); }
+
+/// The signed reading of a stored integer: i1 is stored as 0/1 and reads as
+/// 0/-1 when signed.
+inline int64_t signedValue(ElementType t, int64_t v) {
+  return t.kind == ElementKind::I1 ? -v : v;
+}
+
 /// The hull of two values either of which may legally be taken (a select on
 /// an uncertain condition): keep `chosen`, widen its bound to cover `other`.
 inline Scalar hull(const Scalar &chosen, const Scalar &other, bool isFloat) {

@@ -27,8 +27,11 @@
 
 using namespace defuse;
 using namespace mlir;
+using errors::anyUncertain;
 using errors::kUnbounded;
 using errors::roundedResult;
+using errors::signedValue;
+using errors::uncertainBool;
 
 namespace {
 
@@ -37,8 +40,6 @@ ElementType elementTypeOf(Type type) {
     type = shaped.getElementType();
   return ElementType::fromMlir(type).value_or(ElementType{ElementKind::F32});
 }
-
-Scalar uncertainBool(bool v) { return Scalar::ofInt(v ? 1 : 0, 1.0); }
 
 /// The propagated bound of a product a * b: |a| e_b + |b| e_a + e_a e_b.
 /// A factor known exactly contributes no term, even when the other one is
@@ -195,23 +196,11 @@ Scalar compareFloats(arith::CmpFPredicate pred, const Scalar &a,
 // Integer arithmetic
 //===----------------------------------------------------------------------===//
 
-bool anyUncertain(const Scalar *o, unsigned n) {
-  for (unsigned k = 0; k < n; ++k)
-    if (o[k].err != 0.0)
-      return true;
-  return false;
-}
-
 using errors::poison;
 
 int64_t signedMin(ElementType t) {
   unsigned w = t.bitWidth();
   return w >= 64 ? INT64_MIN : -(int64_t(1) << (w - 1));
-}
-
-// The i1 type reads as -1/0 when signed; we store it as 1/0.
-int64_t signedValue(ElementType t, int64_t v) {
-  return t.kind == ElementKind::I1 ? -v : v;
 }
 
 ScalarKernel binaryInt(ElementType t, StringRef name) {

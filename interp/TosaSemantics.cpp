@@ -176,25 +176,15 @@ int64_t signedMax(unsigned width) {
                      : (int64_t(1) << (width - 1)) - 1;
 }
 
-/// The signed reading of a stored integer (i1 is stored as 0/1, reads -1/0).
-int64_t signedValue(ElementType t, int64_t v) {
-  return t.kind == ElementKind::I1 ? -v : v;
-}
-
-bool anyErr(const Scalar *o, unsigned n) {
-  for (unsigned k = 0; k < n; ++k)
-    if (o[k].err != 0.0)
-      return true;
-  return false;
-}
-
 using errors::floatPoison;
 using errors::poison;
-Scalar uncertainBool(bool v) { return Scalar::ofInt(v ? 1 : 0, 1.0); }
+using errors::signedValue;
+using errors::uncertainBool;
 
 /// An exactly computed integer result; uncertain operands make it unknown.
 Scalar exactInt(ElementType t, int64_t v, const Scalar *o, unsigned n) {
-  return Scalar::ofInt(t.wrap(v), anyErr(o, n) ? kUnbounded : 0.0);
+  return Scalar::ofInt(t.wrap(v),
+                       errors::anyUncertain(o, n) ? kUnbounded : 0.0);
 }
 
 /// Width-bounded integer interval [v - e, v + e] mapped through a monotone
@@ -637,7 +627,7 @@ Scalar iIntDiv(const Ctx &c, const Scalar *o) {
 template <bool IsMax> Scalar iMaxMin(const Ctx &c, const Scalar *o) {
   int64_t a = signedValue(c.in, o[0].i), b = signedValue(c.in, o[1].i);
   int64_t v = IsMax ? std::max(a, b) : std::min(a, b);
-  if (!anyErr(o, 2))
+  if (!errors::anyUncertain(o, 2))
     return Scalar::ofInt(c.out.wrap(signedValue(c.in, v)));
   double lo = IsMax ? std::fmax(a - o[0].err, b - o[1].err)
                     : std::fmin(a - o[0].err, b - o[1].err);
@@ -654,7 +644,7 @@ Scalar iBitwise(const Ctx &c, const Scalar *o) {
   if (c.out.kind == ElementKind::I1) {
     // Logical ops on uncertain booleans: either value may come out, unless
     // a certain operand decides (false and x, true or x).
-    if (!anyErr(o, 2))
+    if (!errors::anyUncertain(o, 2))
       return Scalar::ofInt(v & 1);
     bool decided =
         (Op == 0 && ((o[0].err == 0 && a == 0) || (o[1].err == 0 && b == 0))) ||
