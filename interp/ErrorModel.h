@@ -128,6 +128,29 @@ inline int64_t signedValue(ElementType t, int64_t v) {
   return t.kind == ElementKind::I1 ? -v : v;
 }
 
+/// Floats whose sign of zero is unspecified get the smallest positive double
+/// as their bound: value-wise exact, but the oracle no longer judges the sign.
+constexpr double kZeroSignUnspecified = 0x1p-1074;
+
+/// A rounding to an integral value (ceil, floor, trunc, round, roundeven):
+/// exact in any float type, but a step function, so an inexact input moves
+/// the result by whole steps where its interval crosses one.
+template <typename Fn> Scalar integralRounding(Fn fn, double x, double e) {
+  double v = fn(x);
+  double err = 0.0;
+  if (e != 0.0) {
+    double lo = fn(x - e), hi = fn(x + e);
+    err = std::fmax(std::fabs(v - lo), std::fabs(hi - v));
+    if (std::isnan(err))
+      err = kUnbounded;
+    // The sign of a zero result is only known when the whole interval
+    // rounds from the same side.
+    if (err == 0.0 && v == 0.0 && std::signbit(x - e) != std::signbit(x + e))
+      err = kZeroSignUnspecified;
+  }
+  return Scalar::ofFloat(v, err);
+}
+
 /// The hull of two values either of which may legally be taken (a select on
 /// an uncertain condition): keep `chosen`, widen its bound to cover `other`.
 inline Scalar hull(const Scalar &chosen, const Scalar &other, bool isFloat) {

@@ -29,6 +29,7 @@ using namespace defuse;
 using namespace mlir;
 using errors::anyUncertain;
 using errors::kUnbounded;
+using errors::kZeroSignUnspecified;
 using errors::roundedResult;
 using errors::signedValue;
 using errors::uncertainBool;
@@ -58,10 +59,6 @@ double productBound(double a, double ea, double b, double eb) {
     prop += ea * eb;
   return prop;
 }
-
-/// Floats whose sign of zero is unspecified get a bound of the smallest
-/// positive double: value-wise exact, but the oracle no longer judges the sign.
-constexpr double kZeroSignUnspecified = 0x1p-1074;
 
 //===----------------------------------------------------------------------===//
 // Float arithmetic
@@ -443,18 +440,7 @@ ScalarKernel roundingFunction(StringRef name) {
           .Case("math.round", [](double x) { return std::round(x); })
           .Default([](double x) { return std::nearbyint(x); });
   return [fn](const Scalar *o, Scalar *r) {
-    double x = o[0].f, e = o[0].err;
-    double v = fn(x);
-    double err = 0.0;
-    if (e != 0.0) {
-      double lo = fn(x - e), hi = fn(x + e);
-      err = std::fmax(std::fabs(v - lo), std::fabs(hi - v));
-      // The result is an integral float; its sign of zero is only known when
-      // the whole input interval rounds to the same side.
-      if (err == 0.0 && v == 0.0 && std::signbit(x - e) != std::signbit(x + e))
-        err = kZeroSignUnspecified;
-    }
-    r[0] = Scalar::ofFloat(v, err);
+    r[0] = errors::integralRounding(fn, o[0].f, o[0].err);
   };
 }
 

@@ -77,11 +77,6 @@ void registerTosaConvolutionSemantics(SemanticsRegistry &registry);
 
 namespace {
 
-/// Floats whose sign of zero is unspecified get a bound of the smallest
-/// positive double: value-wise exact, but the oracle no longer judges the sign
-/// (same convention as ScalarSemantics.cpp).
-constexpr double kZeroSignUnspecified = 0x1p-1074;
-
 /// Upper bound on tosa.while_loop iterations before the reference gives up.
 constexpr int64_t kMaxLoopIterations = int64_t(1) << 24;
 
@@ -518,20 +513,7 @@ Scalar fNegate(const Ctx &, const Scalar *o) {
 
 template <bool IsCeil> Scalar fRound(const Ctx &, const Scalar *o) {
   auto fn = [](double x) { return IsCeil ? std::ceil(x) : std::floor(x); };
-  double x = o[0].f, e = o[0].err;
-  double v = fn(x);
-  double err = 0.0;
-  if (e != 0.0) {
-    double lo = fn(x - e), hi = fn(x + e);
-    err = std::fmax(std::fabs(v - lo), std::fabs(hi - v));
-    if (std::isnan(err))
-      err = kUnbounded;
-    // The result's sign of zero is only known when the whole interval rounds
-    // to the same side.
-    if (err == 0.0 && v == 0.0 && std::signbit(x - e) != std::signbit(x + e))
-      err = kZeroSignUnspecified;
-  }
-  return Scalar::ofFloat(v, err);
+  return errors::integralRounding(fn, o[0].f, o[0].err);
 }
 
 /// A math-library function of one argument with the op's ULP allowance.
