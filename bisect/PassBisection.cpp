@@ -77,7 +77,7 @@ defuse::bisectPasses(MLIRContext &context, const PassBisectionRequest &req) {
     CompileOptions options;
     options.pipeline = joinPipeline(res.passes, count);
     options.llvmOptLevel = req.llvmOptLevel;
-    verdict = judge(req.reference, probe(options));
+    verdict = judge(req.reference, probe(options), req.undefinedElements);
     if (signature == VerdictKind::Pass)
       return isMiscompile(verdict.kind);
     return verdict.kind == signature;

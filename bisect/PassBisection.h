@@ -34,6 +34,7 @@ struct PassBisectionRequest {
   const Workload *workload = nullptr;
   std::vector<Tensor> inputs;
   std::vector<Tensor> reference; // of the workload as given
+  uint64_t undefinedElements = 0; // UB the reference found, for judge()
   std::string pipeline;
   unsigned llvmOptLevel = 2;
   ProbeLimits limits;

@@ -615,6 +615,7 @@ int defuse::bisectPassesCommand(const CommonOptions &o) {
   request.workload = &*s.workload;
   request.inputs = s.inputs;
   request.reference = reference;
+  request.undefinedElements = s.undefinedElements;
   request.pipeline = s.pipeline;
   request.llvmOptLevel = o.optLevel;
   request.limits.timeoutSeconds = o.timeoutSeconds;
