@@ -34,6 +34,7 @@
 //   defuse-fault-shape-trigger        a - b -> b - a, only in every 16th lane
 //                                     of kernels whose inner dim is 16k
 //   defuse-fault-off-by-one-slice     extract_slice window shifted by one
+//   defuse-fault-value-trigger        tanh/exp wrong only beyond |x| > t
 // and four that fail loudly, to test probe outcomes: defuse-test-fail (pass
 // failure), defuse-test-break-verifier, defuse-test-crash-kernel (abort) and
 // defuse-test-hang-kernel (sleep).
@@ -43,6 +44,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/Builders.h"
@@ -79,8 +82,9 @@ public:
       : PassWrapper<Derived, OperationPass<>>(other) {}
 
   void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<arith::ArithDialect, linalg::LinalgDialect,
-                    tensor::TensorDialect>();
+    registry
+        .insert<arith::ArithDialect, linalg::LinalgDialect, math::MathDialect,
+                memref::MemRefDialect, tensor::TensorDialect>();
   }
 
   void runOnOperation() final {
@@ -650,6 +654,98 @@ public:
 };
 
 //===----------------------------------------------------------------------===//
+// 8. defuse-fault-value-trigger
+//===----------------------------------------------------------------------===//
+
+/// WRONG, but only for some runtime values: each math.tanh / math.exp on
+/// floats inside a linalg.generic body keeps its exact value for
+/// |x| <= threshold (default 0.5) and is replaced beyond it by the short
+/// Taylor polynomial that is only meant for the reduced argument:
+///   tanh(x) ~ x - x^3/3          exp(x) ~ 1 + x (1 + x (1/2 + x/6))
+///   %ax    = math.absf %x
+///   %small = arith.cmpf ole, %ax, threshold
+///   %r     = arith.select %small, %exact, %poly   // replaces uses of %exact
+/// (A fast-math lowering that dispatches on |x| but skips the range reduction
+/// exp(x) = 2^k exp(r) / tanh's saturation for large arguments.)
+///
+/// Why it is subtle: shapes, types and structure are unchanged, and inputs of
+/// small magnitude (normalized activations, small initializations) compute
+/// exactly. A reducer that simplifies inputs toward zero, or a fuzzer drawing
+/// from a narrow range, loses the bug; the error grows smoothly with |x| past
+/// the threshold (NaN stays NaN, +-inf does not saturate).
+class ValueTriggerPass : public FaultPass<ValueTriggerPass> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ValueTriggerPass)
+  ValueTriggerPass() = default;
+  ValueTriggerPass(const ValueTriggerPass &other) : FaultPass(other) {}
+
+  StringRef getArgument() const final { return "defuse-fault-value-trigger"; }
+  StringRef getDescription() const final {
+    return "FAULT INJECTION (wrong on purpose): replace math.tanh / math.exp "
+           "in linalg.generic bodies by a Taylor polynomial beyond |x| > "
+           "threshold";
+  }
+
+  Option<double> threshold{
+      *this, "threshold",
+      llvm::cl::desc("Largest |x| still computed exactly (default 0.5)"),
+      llvm::cl::init(0.5)};
+
+  /// The polynomial that stands in for `op` beyond the threshold.
+  static Value polynomial(OpBuilder &b, Location loc, Operation *op, Value x) {
+    Type type = x.getType();
+    auto constant = [&](double v) -> Value {
+      return arith::ConstantOp::create(b, loc, b.getFloatAttr(type, v));
+    };
+    if (isa<math::TanhOp>(op)) {
+      Value x2 = arith::MulFOp::create(b, loc, x, x);
+      Value x3 = arith::MulFOp::create(b, loc, x2, x);
+      Value term = arith::MulFOp::create(b, loc, x3, constant(1.0 / 3.0));
+      return arith::SubFOp::create(b, loc, x, term);
+    }
+    Value acc = arith::MulFOp::create(b, loc, x, constant(1.0 / 6.0));
+    acc = arith::AddFOp::create(b, loc, acc, constant(0.5));
+    acc = arith::MulFOp::create(b, loc, x, acc);
+    acc = arith::AddFOp::create(b, loc, acc, constant(1.0));
+    acc = arith::MulFOp::create(b, loc, x, acc);
+    return arith::AddFOp::create(b, loc, acc, constant(1.0));
+  }
+
+  void rewrite(Operation *root) {
+    for (linalg::GenericOp generic : collectGenerics(root)) {
+      SmallVector<Operation *> candidates;
+      generic.getBody()->walk([&](Operation *op) {
+        if (isa<math::TanhOp, math::ExpOp>(op) &&
+            isa<FloatType>(op->getResult(0).getType()))
+          candidates.push_back(op);
+      });
+      for (Operation *op : candidates) {
+        if (!takeSite())
+          continue;
+        OpBuilder b(op->getContext());
+        b.setInsertionPointAfter(op);
+        Location loc = op->getLoc();
+        Value x = op->getOperand(0);
+        Value exact = op->getResult(0);
+        Value approx = polynomial(b, loc, op, x);
+        Value abs = math::AbsFOp::create(b, loc, x);
+        Value limit = arith::ConstantOp::create(
+            b, loc, b.getFloatAttr(x.getType(), threshold));
+        Value small = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLE,
+                                            abs, limit);
+        auto select = arith::SelectOp::create(b, loc, small, exact, approx);
+        exact.replaceAllUsesExcept(select, select);
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        os << op->getName() << " replaced by its Taylor polynomial where |x| > "
+           << threshold;
+        report(op, text);
+      }
+    }
+  }
+};
+
+//===----------------------------------------------------------------------===//
 // Probe outcomes: passes that make the compiler or the kernel fail loudly,
 // so that the tests can check each failure is a distinct, reported outcome.
 //===----------------------------------------------------------------------===//
@@ -752,6 +848,7 @@ mlirGetPassPluginInfo() {
             PassRegistration<MaxnumForMaximumPass>();
             PassRegistration<ShapeTriggerPass>();
             PassRegistration<OffByOneSlicePass>();
+            PassRegistration<ValueTriggerPass>();
             PassRegistration<FailPass>();
             PassRegistration<BreakVerifierPass>();
             PassRegistration<CrashKernelPass>();
