@@ -35,6 +35,8 @@
 //                                     of kernels whose inner dim is 16k
 //   defuse-fault-off-by-one-slice     extract_slice window shifted by one
 //   defuse-fault-value-trigger        tanh/exp wrong only beyond |x| > t
+//   defuse-fault-false-nsw            integer add/sub/mul marked nsw (poison
+//                                     that only LLVM -O1+ exploits)
 // and four that fail loudly, to test probe outcomes: defuse-test-fail (pass
 // failure), defuse-test-break-verifier, defuse-test-crash-kernel (abort) and
 // defuse-test-hang-kernel (sleep).
@@ -746,6 +748,61 @@ public:
 };
 
 //===----------------------------------------------------------------------===//
+// 9. defuse-fault-false-nsw
+//===----------------------------------------------------------------------===//
+
+/// WRONG, but latent: adds `overflow<nsw>` to every arith.addi / subi / muli
+/// on integers (not index) inside a linalg.generic body. The ops still
+/// compute the wrapped value; the flag only promises LLVM that signed
+/// overflow never happens, so an overflowing lane is poison. At -O0 nothing
+/// uses the promise and the kernel stays right; at -O2, InstCombine widens
+/// `sext(add nsw a, b)` into `add (sext a), (sext b)` and folds comparisons
+/// such as `(a + b) < a`, and the lanes that wrapped now get the unwrapped
+/// result. (A range analysis that "proved" the sums of quantized values
+/// small, and stamped the flags on ops it never checked.)
+///
+/// Why it is subtle: the MLIR after the pass computes exactly what it did
+/// before (nsw does not change the value of a non-overflowing op, and the
+/// reference interpreter wraps); only LLVM's optimizer turns the promise into
+/// wrong numbers, so the bug shows at one optimization level and not another,
+/// and only for inputs whose sums actually overflow.
+class FalseNswPass : public FaultPass<FalseNswPass> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(FalseNswPass)
+  StringRef getArgument() const final { return "defuse-fault-false-nsw"; }
+  StringRef getDescription() const final {
+    return "FAULT INJECTION (wrong on purpose): mark integer addi/subi/muli in "
+           "linalg.generic bodies overflow<nsw>";
+  }
+
+  void rewrite(Operation *root) {
+    for (linalg::GenericOp generic : collectGenerics(root)) {
+      SmallVector<Operation *> candidates;
+      generic.getBody()->walk([&](Operation *op) {
+        auto flagged = dyn_cast<arith::ArithIntegerOverflowFlagsInterface>(op);
+        if (flagged && isa<arith::AddIOp, arith::SubIOp, arith::MulIOp>(op) &&
+            isa<IntegerType>(op->getResult(0).getType()) &&
+            !flagged.hasNoSignedWrap())
+          candidates.push_back(op);
+      });
+      for (Operation *op : candidates) {
+        if (!takeSite())
+          continue;
+        auto flagged = cast<arith::ArithIntegerOverflowFlagsInterface>(op);
+        arith::IntegerOverflowFlags flags =
+            flagged.getOverflowAttr().getValue() |
+            arith::IntegerOverflowFlags::nsw;
+        op->setAttr(
+            flagged.getIntegerOverflowAttrName(),
+            arith::IntegerOverflowFlagsAttr::get(op->getContext(), flags));
+        report(op, "marked " + op->getName().getStringRef() +
+                       " overflow<nsw> although it can wrap");
+      }
+    }
+  }
+};
+
+//===----------------------------------------------------------------------===//
 // Probe outcomes: passes that make the compiler or the kernel fail loudly,
 // so that the tests can check each failure is a distinct, reported outcome.
 //===----------------------------------------------------------------------===//
@@ -849,6 +906,7 @@ mlirGetPassPluginInfo() {
             PassRegistration<ShapeTriggerPass>();
             PassRegistration<OffByOneSlicePass>();
             PassRegistration<ValueTriggerPass>();
+            PassRegistration<FalseNswPass>();
             PassRegistration<FailPass>();
             PassRegistration<BreakVerifierPass>();
             PassRegistration<CrashKernelPass>();
