@@ -37,6 +37,8 @@
 //   defuse-fault-value-trigger        tanh/exp wrong only beyond |x| > t
 //   defuse-fault-false-nsw            integer add/sub/mul marked nsw (poison
 //                                     that only LLVM -O1+ exploits)
+//   defuse-fault-long-chain           an op folded to its operand, only in
+//                                     kernels fused from 5+ source ops
 // and four that fail loudly, to test probe outcomes: defuse-test-fail (pass
 // failure), defuse-test-break-verifier, defuse-test-crash-kernel (abort) and
 // defuse-test-hang-kernel (sleep).
@@ -55,6 +57,7 @@
 #include "mlir/Pass/Pass.h"
 #include "mlir/Tools/Plugins/PassPlugin.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -803,6 +806,82 @@ public:
 };
 
 //===----------------------------------------------------------------------===//
+// 10. defuse-fault-long-chain
+//===----------------------------------------------------------------------===//
+
+/// WRONG, but only in long fused chains: in a linalg.generic whose payload
+/// has at least `min-ops` (default 5) computing ops (ops with operands) that
+/// come from at least `min-ops` distinct source locations, i.e. a kernel that
+/// elementwise fusion built from 5+ source ops, one payload op is folded to
+/// its first operand, as if it were an identity (x * 1, x + 0):
+///   %t = arith.mulf %x, %y : f32    // the uses of %t now use %x
+/// The op is chosen among the computing ops whose first operand has the
+/// result's type: the one at index `position` (default -1: the middle one).
+/// (A peephole that decides "identity" from a stale operand fact, which is
+/// only reached once a long chain is in one block.)
+///
+/// Why it is subtle: unfused kernels and short chains are never touched, so
+/// the bug only exists after fusion of a long epilogue (GELU, LayerNorm,
+/// SwiGLU, a GRU/LSTM gate update); isolating any one source op, or any
+/// small group of them, loses it. Kernel- and op-level bisection must keep
+/// the whole chain fused.
+class LongChainPass : public FaultPass<LongChainPass> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(LongChainPass)
+  LongChainPass() = default;
+  LongChainPass(const LongChainPass &other) : FaultPass(other) {}
+
+  StringRef getArgument() const final { return "defuse-fault-long-chain"; }
+  StringRef getDescription() const final {
+    return "FAULT INJECTION (wrong on purpose): fold one op in the middle of "
+           "a fused chain of 5+ source ops to its first operand";
+  }
+
+  Option<int64_t> minOps{
+      *this, "min-ops",
+      llvm::cl::desc("Fewest computing payload ops (and distinct source "
+                     "locations among them) a kernel needs to be corrupted"),
+      llvm::cl::init(5)};
+  Option<int64_t> position{
+      *this, "position",
+      llvm::cl::desc("Index of the op to fold among the eligible payload "
+                     "ops (-1: the middle one)"),
+      llvm::cl::init(-1)};
+
+  void rewrite(Operation *root) {
+    for (linalg::GenericOp generic : collectGenerics(root)) {
+      // Constants and linalg.index come from no source op of their own.
+      SmallVector<Operation *> computing;
+      llvm::SmallPtrSet<const void *, 8> sources;
+      for (Operation *op : payloadOps(generic)) {
+        if (op->getNumOperands() == 0 || op->getNumRegions() != 0)
+          continue;
+        computing.push_back(op);
+        sources.insert(op->getLoc().getAsOpaquePointer());
+      }
+      if (static_cast<int64_t>(computing.size()) < minOps ||
+          static_cast<int64_t>(sources.size()) < minOps)
+        continue;
+      SmallVector<Operation *> eligible;
+      for (Operation *op : computing)
+        if (op->getNumResults() == 1 &&
+            op->getOperand(0).getType() == op->getResult(0).getType())
+          eligible.push_back(op);
+      int64_t index = position < 0 ? static_cast<int64_t>(eligible.size()) / 2
+                                   : static_cast<int64_t>(position);
+      if (index >= static_cast<int64_t>(eligible.size()) || !takeSite())
+        continue;
+      Operation *op = eligible[index];
+      report(op, "folded " + op->getName().getStringRef() +
+                     " to its first operand in a fused chain of " +
+                     Twine(computing.size()) + " ops");
+      op->getResult(0).replaceAllUsesWith(op->getOperand(0));
+      op->erase();
+    }
+  }
+};
+
+//===----------------------------------------------------------------------===//
 // Probe outcomes: passes that make the compiler or the kernel fail loudly,
 // so that the tests can check each failure is a distinct, reported outcome.
 //===----------------------------------------------------------------------===//
@@ -907,6 +986,7 @@ mlirGetPassPluginInfo() {
             PassRegistration<OffByOneSlicePass>();
             PassRegistration<ValueTriggerPass>();
             PassRegistration<FalseNswPass>();
+            PassRegistration<LongChainPass>();
             PassRegistration<FailPass>();
             PassRegistration<BreakVerifierPass>();
             PassRegistration<CrashKernelPass>();
