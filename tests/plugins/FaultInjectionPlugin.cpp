@@ -6,9 +6,10 @@
 //
 // A pass plugin (load it with `mlir-opt --load-pass-plugin=...`) whose passes
 // are deliberately WRONG. Each one injects a *silent miscompile* into
-// tensor-level IR (linalg.generic, tensor.extract_slice, arith): the rewritten
-// IR still verifies, still lowers to LLVM and still runs; only the numbers it
-// computes change. defuse's tests use them as known culprits: the triage must
+// tensor-level IR (linalg.generic, tensor.extract_slice, arith), or, for
+// defuse-fault-buffer-reuse, into bufferized memref IR: the rewritten IR still
+// verifies, still lowers to LLVM and still runs; only the numbers it computes
+// change. defuse's tests use them as known culprits: the triage must
 // name the pass, the kernel and the op each one breaks.
 //
 // Every pass:
@@ -39,6 +40,8 @@
 //                                     that only LLVM -O1+ exploits)
 //   defuse-fault-long-chain           an op folded to its operand, only in
 //                                     kernels fused from 5+ source ops
+//   defuse-fault-buffer-reuse         (memref IR) an alloc reuses a still-live
+//                                     buffer of the same type
 // and four that fail loudly, to test probe outcomes: defuse-test-fail (pass
 // failure), defuse-test-break-verifier, defuse-test-crash-kernel (abort) and
 // defuse-test-hang-kernel (sleep).
@@ -882,6 +885,95 @@ public:
 };
 
 //===----------------------------------------------------------------------===//
+// 11. defuse-fault-buffer-reuse
+//===----------------------------------------------------------------------===//
+
+/// WRONG: on bufferized IR, replaces a memref.alloc by an earlier alloc of
+/// the identical static type in the same block although the earlier buffer is
+/// still live: the earlier buffer is used after the first op that uses the
+/// later one (uses through views such as expand_shape or subview count). Both
+/// kernels now write the same memory, and the kernel that reads the earlier
+/// result after the later one ran reads the later one's data:
+///   %a = memref.alloc() : memref<4x8xf32>      // still read below
+///   %b = memref.alloc() : memref<4x8xf32>      // uses of %b now use %a
+/// (A buffer-reuse / memory-planning pass with an off-by-one live range, or
+/// one that forgot that a view keeps its source alive.)
+///
+/// Why it is subtle: there is no out-of-bounds access and no garbage, only
+/// real intermediate values in the wrong place; the tensor-level IR is right,
+/// so every pass before bufferization is innocent, and the reference
+/// interpreter cannot evaluate the memref IR the bug lives in. Each kernel is
+/// correct in isolation: outlining one kernel gives it fresh buffers.
+class BufferReusePass : public FaultPass<BufferReusePass> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(BufferReusePass)
+  StringRef getArgument() const final { return "defuse-fault-buffer-reuse"; }
+  StringRef getDescription() const final {
+    return "FAULT INJECTION (wrong on purpose): make a memref.alloc reuse an "
+           "earlier, still-live alloc of the same type";
+  }
+
+  /// The first and the last op in `alloc`'s block that use its buffer,
+  /// directly or through views of it.
+  static std::pair<Operation *, Operation *> useSpan(memref::AllocOp alloc) {
+    Block *block = alloc->getBlock();
+    Operation *first = nullptr, *last = nullptr;
+    SmallVector<Value> worklist = {alloc.getResult()};
+    while (!worklist.empty()) {
+      Value buffer = worklist.pop_back_val();
+      for (Operation *user : buffer.getUsers()) {
+        if (auto view = dyn_cast<ViewLikeOpInterface>(user)) {
+          if (view.getViewSource() == buffer) {
+            llvm::append_range(worklist, user->getResults());
+            continue;
+          }
+        }
+        Operation *ancestor = block->findAncestorOpInBlock(*user);
+        if (!ancestor)
+          continue;
+        if (!first || ancestor->isBeforeInBlock(first))
+          first = ancestor;
+        if (!last || last->isBeforeInBlock(ancestor))
+          last = ancestor;
+      }
+    }
+    return {first, last};
+  }
+
+  void rewrite(Operation *root) {
+    SmallVector<memref::AllocOp> allocs;
+    root->walk<WalkOrder::PreOrder>([&](memref::AllocOp alloc) {
+      if (alloc->getNumOperands() == 0 && !alloc.getResult().use_empty())
+        allocs.push_back(alloc);
+    });
+    llvm::SmallPtrSet<Operation *, 8> erased;
+    for (auto [j, later] : llvm::enumerate(allocs)) {
+      for (memref::AllocOp earlier : ArrayRef(allocs).take_front(j)) {
+        if (erased.contains(earlier) ||
+            earlier->getBlock() != later->getBlock() ||
+            earlier.getType() != later.getType())
+          continue;
+        // The earlier buffer must still be read after the first op that
+        // uses the later one; when that op is itself the last reader, the
+        // reuse is a legal in-place update and would corrupt nothing.
+        Operation *lastRead = useSpan(earlier).second;
+        Operation *firstWrite = useSpan(later).first;
+        if (!lastRead || !firstWrite || !firstWrite->isBeforeInBlock(lastRead))
+          continue;
+        if (!takeSite())
+          break;
+        report(later, "buffer replaced by an earlier alloc of the same type "
+                      "that is still live");
+        later.getResult().replaceAllUsesWith(earlier.getResult());
+        erased.insert(later);
+        later->erase();
+        break;
+      }
+    }
+  }
+};
+
+//===----------------------------------------------------------------------===//
 // Probe outcomes: passes that make the compiler or the kernel fail loudly,
 // so that the tests can check each failure is a distinct, reported outcome.
 //===----------------------------------------------------------------------===//
@@ -987,6 +1079,7 @@ mlirGetPassPluginInfo() {
             PassRegistration<ValueTriggerPass>();
             PassRegistration<FalseNswPass>();
             PassRegistration<LongChainPass>();
+            PassRegistration<BufferReusePass>();
             PassRegistration<FailPass>();
             PassRegistration<BreakVerifierPass>();
             PassRegistration<CrashKernelPass>();
