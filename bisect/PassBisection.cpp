@@ -66,8 +66,8 @@ defuse::bisectPasses(MLIRContext &context, const PassBisectionRequest &req) {
 
   auto probe = [&](const CompileOptions &options) {
     ++res.probes;
-    return runProbe(ProbeRequest{moduleText, w.entryName(), options, buffers},
-                    req.limits);
+    ProbeRequest request{moduleText, w.entryName(), options, buffers};
+    return req.probe ? req.probe(request) : runProbe(request, req.limits);
   };
   // A prefix fails when it reproduces the full pipeline's kind of failure;
   // a different kind would be a different bug, and the search must not
@@ -102,6 +102,7 @@ defuse::bisectPasses(MLIRContext &context, const PassBisectionRequest &req) {
   CompileOptions trace;
   trace.steps = res.passes;
   trace.stopAfterPipeline = true;
+  trace.llvmOptLevel = req.llvmOptLevel;
   ProbeResult traced = probe(trace);
   std::vector<Tensor> previous = req.reference;
   std::string previousText = moduleText;

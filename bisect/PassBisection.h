@@ -19,6 +19,7 @@
 #include "oracle/Oracle.h"
 #include "target/Probe.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -33,11 +34,14 @@ class Workload;
 struct PassBisectionRequest {
   const Workload *workload = nullptr;
   std::vector<Tensor> inputs;
-  std::vector<Tensor> reference; // of the workload as given
+  std::vector<Tensor> reference;  // of the workload as given
   uint64_t undefinedElements = 0; // UB the reference found, for judge()
   std::string pipeline;
   unsigned llvmOptLevel = 2;
   ProbeLimits limits;
+  /// Runs a probe; by default runProbe under `limits`. Triage plugs in its
+  /// cached, parallel runner here.
+  std::function<ProbeResult(const ProbeRequest &)> probe;
 };
 
 struct PassBisectionResult {

@@ -1,6 +1,7 @@
 //===- Context.cpp --------------------------------------------------------===//
 
 #include "target/Context.h"
+#include "target/ControlledFusion.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -29,6 +30,7 @@ void defuse::initializeCompilerInfrastructure() {
   static std::once_flag once;
   std::call_once(once, [] {
     registerAllPasses();
+    registerControlledFusionPass();
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
     llvm::InitializeNativeTargetAsmParser();

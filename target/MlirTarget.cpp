@@ -5,7 +5,6 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
@@ -14,10 +13,16 @@
 #include "mlir/Pass/PassInstrumentation.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/OptBisect.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/StandardInstrumentations.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
 #include <cstring>
+#include <optional>
 
 using namespace defuse;
 using namespace mlir;
@@ -116,6 +121,76 @@ bool runPipeline(ModuleOp module, const std::string &text, Stage stage,
   return false;
 }
 
+/// opt-bisect with a record: the first `limit` skippable passes run, and
+/// every pass asked about is logged, so that a bisection can name the one at
+/// the limit. LLVM's own OptBisect only prints to stderr.
+/// One spelling for the IR unit a pass runs on. The legacy pass manager
+/// (code generation) says "function (f)", "module (m)"; the new one says
+/// "f", "[module]", "(f)" for a call-graph SCC, "loop %l in function f".
+std::string describeUnit(llvm::StringRef unit) {
+  if (unit == "[module]")
+    return "module";
+  if (unit.starts_with("(") && unit.ends_with(")"))
+    return ("SCC " + unit).str();
+  if (unit.contains(' ') || unit.empty())
+    return unit.str();
+  return ("function (" + unit + ")").str();
+}
+
+class RecordingPassGate : public llvm::OptPassGate {
+public:
+  RecordingPassGate(int64_t limit, std::vector<LlvmPassRecord> &log)
+      : limit(limit), log(log) {}
+  bool isEnabled() const override { return true; }
+  bool shouldRunPass(llvm::StringRef pass,
+                     llvm::StringRef unit) const override {
+    log.push_back({pass.str(), describeUnit(unit)});
+    return static_cast<int64_t>(log.size()) <= limit;
+  }
+
+private:
+  int64_t limit;
+  std::vector<LlvmPassRecord> &log;
+};
+
+/// LLVM's default pipeline at `level`, as mlir::makeOptimizingTransformer
+/// builds it, except that the new pass manager consults the context's pass
+/// gate: upstream's transformer registers no instrumentation, so no gate
+/// would ever see an IR pass.
+llvm::Error optimizeLlvmModule(llvm::Module &module, unsigned level,
+                               llvm::OptPassGate *gate) {
+  static const llvm::OptimizationLevel levels[] = {
+      llvm::OptimizationLevel::O0, llvm::OptimizationLevel::O1,
+      llvm::OptimizationLevel::O2, llvm::OptimizationLevel::O3};
+  llvm::LoopAnalysisManager lam;
+  llvm::FunctionAnalysisManager fam;
+  llvm::CGSCCAnalysisManager cgam;
+  llvm::ModuleAnalysisManager mam;
+  llvm::PassInstrumentationCallbacks callbacks;
+  llvm::OptPassGateInstrumentation gating(module.getContext());
+  if (gate) {
+    // Code generation in the JIT compiles this module in this context
+    // later: its machine passes ask the same gate, as under llc.
+    module.getContext().setOptPassGate(*gate);
+    gating.registerCallbacks(callbacks);
+  }
+  llvm::PipelineTuningOptions tuning;
+  tuning.LoopUnrolling = true;
+  tuning.LoopInterleaving = true;
+  tuning.LoopVectorization = true;
+  tuning.SLPVectorization = true;
+  llvm::PassBuilder pb(nullptr, tuning, std::nullopt, &callbacks);
+  pb.registerModuleAnalyses(mam);
+  pb.registerCGSCCAnalyses(cgam);
+  pb.registerFunctionAnalyses(fam);
+  pb.registerLoopAnalyses(lam);
+  pb.crossRegisterProxies(lam, fam, cgam, mam);
+  llvm::ModulePassManager mpm =
+      pb.buildPerModuleDefaultPipeline(levels[std::min(level, 3u)]);
+  mpm.run(module, mam);
+  return llvm::Error::success();
+}
+
 double secondsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
       .count();
@@ -203,7 +278,17 @@ bool defuse::compileAndRun(const std::string &moduleText,
   onStage(Stage::Translation);
   ExecutionEngineOptions engineOptions;
   unsigned level = std::min(options.llvmOptLevel, 3u);
-  engineOptions.transformer = makeOptimizingTransformer(level, 0, nullptr);
+  // Declared before the engine: the JIT's code generation consults the gate
+  // until the engine is gone.
+  std::optional<RecordingPassGate> gate;
+  if (options.llvmBisectLimit >= 0)
+    gate.emplace(options.llvmBisectLimit, run.llvmPasses);
+  // The options hold a function_ref: the callable must outlive create().
+  std::function<llvm::Error(llvm::Module *)> transformer =
+      [&](llvm::Module *m) {
+        return optimizeLlvmModule(*m, level, gate ? &*gate : nullptr);
+      };
+  engineOptions.transformer = transformer;
   engineOptions.jitCodeGenOptLevel = static_cast<llvm::CodeGenOptLevel>(level);
   SmallVector<StringRef> libs = {DEFUSE_C_RUNNER_UTILS};
   engineOptions.sharedLibPaths = libs;

@@ -17,6 +17,7 @@
 #include "ir/Tensor.h"
 #include "ir/Workload.h"
 
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -39,6 +40,17 @@ struct CompileOptions {
   std::vector<std::string> steps;
   /// Stop after the user's passes: no lowering, no JIT, no run.
   bool stopAfterPipeline = false;
+  /// LLVM's opt-bisect limit: of the passes LLVM lets skip (IR optimizations
+  /// and code generation alike, as `llc -opt-bisect-limit`), the first N run
+  /// and the rest are skipped. -1 installs no gate at all; INT64_MAX runs
+  /// everything and only records the passes (TargetRun::llvmPasses).
+  int64_t llvmBisectLimit = -1;
+};
+
+/// One pass LLVM's pass gate was asked about, in the order asked.
+struct LlvmPassRecord {
+  std::string name; // e.g. "InstCombinePass", "X86 DAG->DAG Instruction ..."
+  std::string unit; // the IR unit, e.g. "function (main)", "module (...)"
 };
 
 /// Raw bytes of one dense tensor, row-major, as the compiled code sees it.
@@ -75,6 +87,9 @@ struct TargetRun {
   TargetFailure failure;
   /// With CompileOptions::steps: the module after each step that ran.
   std::vector<std::string> snapshots;
+  /// With CompileOptions::llvmBisectLimit >= 0: every pass the gate was
+  /// asked about, in order; the first min(limit, size) of them ran.
+  std::vector<LlvmPassRecord> llvmPasses;
   double compileSeconds = 0, runSeconds = 0;
 };
 

@@ -1,6 +1,7 @@
 //===- Probe.cpp ----------------------------------------------------------===//
 
 #include "target/Probe.h"
+#include "target/Context.h"
 
 #include <chrono>
 #include <csignal>
@@ -9,6 +10,7 @@
 #include <exception>
 #include <fcntl.h>
 #include <fstream>
+#include <mutex>
 #include <new>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -76,6 +78,7 @@ ProbeResult execute(const ProbeRequest &request, const StageCallback &onStage) {
   const TargetFailure &failure = run.failure;
   r.outputs = std::move(run.outputs);
   r.snapshots = std::move(run.snapshots);
+  r.llvmPasses = std::move(run.llvmPasses);
   r.compileSeconds = run.compileSeconds;
   r.runSeconds = run.runSeconds;
   r.wallSeconds =
@@ -129,6 +132,11 @@ void writeReport(const std::string &path, const ProbeResult &r) {
   putU64(os, r.snapshots.size());
   for (const std::string &text : r.snapshots)
     putStr(os, text);
+  putU64(os, r.llvmPasses.size());
+  for (const LlvmPassRecord &p : r.llvmPasses) {
+    putStr(os, p.name);
+    putStr(os, p.unit);
+  }
 }
 
 bool readReport(const std::string &path, ProbeResult &r) {
@@ -168,6 +176,12 @@ bool readReport(const std::string &path, ProbeResult &r) {
   for (std::string &text : r.snapshots)
     if (!getStr(is, text))
       return false;
+  if (!getU64(is, count) || count > (1ull << 32))
+    return false;
+  r.llvmPasses.resize(count);
+  for (LlvmPassRecord &p : r.llvmPasses)
+    if (!getStr(is, p.name) || !getStr(is, p.unit))
+      return false;
   return true;
 }
 
@@ -201,17 +215,33 @@ ProbeResult defuse::runProbeInProcess(const ProbeRequest &request) {
   return execute(request, [](Stage) {});
 }
 
+/// Held across fflush and fork, so that with probes running on several
+/// threads no child inherits stdio buffers another probe's thread is midway
+/// through flushing (the child's own final flush would write them again).
+/// A child inherits it locked and never touches it.
+static std::mutex forkMutex;
+
 ProbeResult defuse::runProbe(const ProbeRequest &request,
                              const ProbeLimits &limits) {
+  // The child inherits only this thread: a one-time initialization another
+  // thread was still running at the fork would never finish there.
+  initializeCompilerInfrastructure();
   std::string reportPath = makeTempPath("report");
   std::string stagePath = makeTempPath("stage");
   std::string stderrPath = makeTempPath("stderr");
   auto start = std::chrono::steady_clock::now();
+  forkMutex.lock();
   std::fflush(nullptr);
   pid_t pid = fork();
+  int forkErrno = errno;
+  if (pid != 0)
+    forkMutex.unlock();
   if (pid < 0) {
     ProbeResult r;
-    r.message = std::string("fork failed: ") + std::strerror(errno);
+    r.message = std::string("fork failed: ") + std::strerror(forkErrno);
+    std::remove(reportPath.c_str());
+    std::remove(stagePath.c_str());
+    std::remove(stderrPath.c_str());
     return r;
   }
   if (pid == 0) {
@@ -258,6 +288,9 @@ ProbeResult defuse::runProbe(const ProbeRequest &request,
       break;
     if (done < 0 && errno != EINTR) {
       r.message = std::string("waitpid failed: ") + std::strerror(errno);
+      std::remove(reportPath.c_str());
+      std::remove(stagePath.c_str());
+      std::remove(stderrPath.c_str());
       return r;
     }
     if (std::chrono::steady_clock::now() > deadline) {

@@ -55,9 +55,13 @@ struct ProbeResult {
   std::vector<Buffer> outputs;
   /// The module after each pipeline step (CompileOptions::steps).
   std::vector<std::string> snapshots;
+  /// With CompileOptions::llvmBisectLimit >= 0: every pass LLVM's gate was
+  /// asked about, in order (TargetRun::llvmPasses).
+  std::vector<LlvmPassRecord> llvmPasses;
 };
 
-/// Runs the request in a forked child under `limits`.
+/// Runs the request in a forked child under `limits`. Safe to call from
+/// several threads at once: each call forks its own child.
 ProbeResult runProbe(const ProbeRequest &request, const ProbeLimits &limits);
 
 /// Runs the request in this process (no isolation): `defuse probe` and

@@ -1,7 +1,9 @@
 //===- Commands.cpp -------------------------------------------------------===//
 
 #include "tools/Commands.h"
+#include "tools/Session.h"
 
+#include "bisect/LlvmBisection.h"
 #include "bisect/PassBisection.h"
 #include "bisect/PassPipeline.h"
 #include "interp/ErrorModel.h"
@@ -34,222 +36,9 @@
 
 using namespace defuse;
 using json = nlohmann::ordered_json;
+using namespace defuse::cli;
 
 namespace {
-
-void printError(const std::string &where, const std::string &what) {
-  std::fprintf(stderr, "defuse: error: %s: %s\n", where.c_str(), what.c_str());
-}
-
-std::string firstLine(const std::string &s) {
-  return s.substr(0, s.find('\n'));
-}
-
-/// Everything a command needs once the workload, pipeline and inputs are
-/// known to be good.
-struct Session {
-  std::unique_ptr<mlir::MLIRContext> context;
-  std::optional<Workload> workload;
-  std::string sourceText;
-  std::string pipeline;
-  InputPlan plan;
-  std::vector<Tensor> inputs;
-  bool diagnosticPrinted = false;
-  uint64_t undefinedElements = 0; // found by the reference
-};
-
-std::string readFile(const std::string &path, bool &ok) {
-  std::ifstream in(path);
-  ok = static_cast<bool>(in);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-/// Pipeline text, or the contents of a .pipeline file (comment lines
-/// starting with '#' dropped, lines joined).
-std::string resolvePipeline(const std::string &spec) {
-  struct stat st;
-  if (spec.empty() || stat(spec.c_str(), &st) != 0 || !S_ISREG(st.st_mode))
-    return spec;
-  bool ok;
-  std::istringstream in(readFile(spec, ok));
-  std::string line, text;
-  while (std::getline(in, line)) {
-    size_t start = line.find_first_not_of(" \t");
-    if (start == std::string::npos || line[start] == '#')
-      continue;
-    line = line.substr(start);
-    while (!line.empty() && (line.back() == ' ' || line.back() == '\r'))
-      line.pop_back();
-    if (!text.empty() && text.back() != ',' && line.front() != ',')
-      text += ",";
-    text += line;
-  }
-  return text;
-}
-
-std::string shellQuote(const std::string &s) {
-  if (s.find_first_of(" '\"(){}$*?;&|<>,=") == std::string::npos && !s.empty())
-    return s;
-  std::string out = "'";
-  for (char c : s)
-    out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}
-
-std::string reproduceCommand(const char *sub, const CommonOptions &o,
-                             const Session &s) {
-  std::string cmd = std::string("defuse ") + sub + " " + shellQuote(o.workload);
-  if (!o.entry.empty())
-    cmd += " --entry " + shellQuote(o.entry);
-  if (!s.pipeline.empty())
-    cmd += " --pipeline " + shellQuote(s.pipeline);
-  for (const std::string &p : o.plugins)
-    cmd += " --load-pass-plugin " + shellQuote(p);
-  cmd += " --seed " + std::to_string(o.seed);
-  for (const std::string &f : s.plan.flags())
-    cmd += " " + f.substr(0, f.find(' ')) + " " +
-           shellQuote(f.substr(f.find(' ') + 1));
-  if (o.optLevel != 2)
-    cmd += " --opt-level " + std::to_string(o.optLevel);
-  return cmd;
-}
-
-/// Loads plugins, workload, pipeline and inputs; on failure prints one line
-/// and returns the exit code through `exitCode`.
-bool prepare(const CommonOptions &o, Session &s, int &exitCode,
-             bool needPipeline) {
-  initializeCompilerInfrastructure();
-  for (const std::string &plugin : o.plugins) {
-    std::string error;
-    if (!loadPassPlugin(plugin, error)) {
-      printError(plugin, "cannot load pass plugin: " + error);
-      exitCode = kExitBadPlugin;
-      return false;
-    }
-  }
-  s.context = makeContext();
-  s.context->getDiagEngine().registerHandler([&s](mlir::Diagnostic &diag) {
-    if (diag.getSeverity() != mlir::DiagnosticSeverity::Error)
-      return mlir::success();
-    std::string where = Workload::sourcePosition(diag.getLocation());
-    printError(where, firstLine(diag.str()));
-    s.diagnosticPrinted = true;
-    return mlir::success();
-  });
-
-  bool ok;
-  s.sourceText = readFile(o.workload, ok);
-  if (!ok) {
-    printError(o.workload, "cannot read workload file");
-    exitCode = kExitBadWorkload;
-    return false;
-  }
-  auto loaded = Workload::parse(*s.context, s.sourceText, o.workload, o.entry);
-  if (failed(loaded)) {
-    if (!s.diagnosticPrinted)
-      printError(o.workload, "cannot load workload");
-    exitCode = kExitBadWorkload;
-    return false;
-  }
-  s.workload.emplace(std::move(*loaded));
-
-  if (needPipeline) {
-    s.pipeline = resolvePipeline(o.pipeline);
-    std::string error;
-    if (!s.pipeline.empty() && !checkPipeline(s.pipeline, error)) {
-      printError(o.pipeline == s.pipeline ? "--pipeline" : o.pipeline,
-                 "pipeline does not parse: " + error);
-      exitCode = kExitBadPipeline;
-      return false;
-    }
-  }
-
-  std::string error;
-  s.plan = InputPlan::forWorkload(*s.workload, s.sourceText, error, ok);
-  if (!ok) {
-    std::fprintf(stderr, "defuse: error: %s\n", error.c_str());
-    exitCode = kExitBadInputs;
-    return false;
-  }
-  if (!o.inputFiles.empty() &&
-      o.inputFiles.size() != s.workload->arguments().size()) {
-    printError("--inputs", "got " + std::to_string(o.inputFiles.size()) +
-                               " files for " +
-                               std::to_string(s.workload->arguments().size()) +
-                               " arguments of @" + s.workload->entryName());
-    exitCode = kExitBadInputs;
-    return false;
-  }
-  std::vector<std::string> assignments;
-  for (size_t i = 0; i < o.inputFiles.size(); ++i)
-    assignments.push_back("arg" + std::to_string(i) + "=file(" +
-                          o.inputFiles[i] + ")");
-  assignments.insert(assignments.end(), o.inputAssignments.begin(),
-                     o.inputAssignments.end());
-  for (const std::string &a : assignments)
-    if (!s.plan.set(a, error)) {
-      printError("--input", error);
-      exitCode = kExitBadInputs;
-      return false;
-    }
-  if (!s.plan.generate(*s.workload, o.seed, s.inputs, error)) {
-    printError(o.workload, error);
-    exitCode = kExitBadInputs;
-    return false;
-  }
-  return true;
-}
-
-double secondsSince(std::chrono::steady_clock::time_point t) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t)
-      .count();
-}
-
-bool computeReference(Session &s, std::vector<Tensor> &out, double &seconds) {
-  auto start = std::chrono::steady_clock::now();
-  Interpreter interp(s.workload->module());
-  errors::UndefinedBehaviour::count() = 0;
-  auto results = interp.call(s.workload->entry(), s.inputs);
-  s.undefinedElements = errors::UndefinedBehaviour::count();
-  seconds = secondsSince(start);
-  if (failed(results))
-    return false;
-  out = std::move(*results);
-  return true;
-}
-
-std::string formatValue(ElementType t, double v) {
-  char buf[64];
-  if (t.isInteger())
-    std::snprintf(buf, sizeof(buf), "%.0f", v);
-  else
-    std::snprintf(buf, sizeof(buf), "%.9g", v);
-  return buf;
-}
-
-std::string formatIndex(const std::vector<int64_t> &idx) {
-  std::string s = "[";
-  for (size_t i = 0; i < idx.size(); ++i)
-    s += (i ? ", " : "") + std::to_string(idx[i]);
-  return s + "]";
-}
-
-json elementJson(const ElementReport &e) {
-  auto num = [](double v) -> json {
-    if (std::isnan(v))
-      return "nan";
-    if (std::isinf(v))
-      return v > 0 ? "inf" : "-inf";
-    return v;
-  };
-  return {{"index", e.index},
-          {"expected", num(e.expected)},
-          {"bound", num(e.bound)},
-          {"actual", num(e.actual)},
-          {"ulps", num(e.ulps)}};
-}
 
 bool dumpTensors(const std::string &dir, const std::string &prefix,
                  const std::vector<Tensor> &tensors) {
@@ -702,4 +491,102 @@ int defuse::bisectPassesCommand(const CommonOptions &o) {
                 reproduceCommand("bisect passes", o, s).c_str());
   }
   return r.outcome == Outcome::Found ? kExitMiscompile : kExitPass;
+}
+
+int defuse::bisectLlvmCommand(const CommonOptions &o) {
+  Session s;
+  int code = kExitInternal;
+  if (!prepare(o, s, code, /*needPipeline=*/true))
+    return code;
+  std::vector<Tensor> reference;
+  double refSeconds = 0;
+  if (!computeReference(s, reference, refSeconds))
+    return kExitUnsupported;
+
+  ProbeRequest base = makeProbeRequest(o, s);
+  LlvmBisectionRequest request;
+  request.moduleText = base.moduleText;
+  request.entry = base.entry;
+  request.pipeline = base.options.pipeline;
+  request.inputs = base.inputs;
+  request.reference = reference;
+  request.undefinedElements = s.undefinedElements;
+  request.llvmOptLevel = o.optLevel;
+  request.limits.timeoutSeconds = o.timeoutSeconds;
+  request.limits.memoryBytes = o.memoryMiB << 20;
+  auto result = bisectLlvmPasses(request);
+  if (failed(result))
+    return kExitInternal;
+  const LlvmBisectionResult &r = *result;
+  using Outcome = LlvmBisectionResult::Outcome;
+  std::string repro = reproduceCommand("bisect llvm", o, s);
+
+  if (o.json) {
+    json j;
+    j["workload"] = o.workload;
+    j["entry"] = s.workload->entryName();
+    j["pipeline"] = s.pipeline;
+    j["opt_level"] = o.optLevel;
+    j["outcome"] = r.outcome == Outcome::Found ? "found"
+                   : r.outcome == Outcome::NotReproduced
+                       ? "not-reproduced"
+                       : "not-an-optimization-pass";
+    j["llvm_passes"] = r.total;
+    if (r.outcome == Outcome::Found)
+      j["culprit"] = {
+          {"index", r.index}, {"pass", r.pass.name}, {"unit", r.pass.unit}};
+    j["verdict"] = verdictKindName(r.verdict.kind);
+    j["probe"] = {{"status", probeStatusName(r.verdict.probe)},
+                  {"message", r.verdict.message}};
+    j["probes"] = r.probes;
+    j["seconds"] = r.seconds;
+    j["reproduce"] = repro;
+    std::cout << j.dump(2) << "\n";
+  } else {
+    std::printf("workload  %s (@%s, seed %llu)\n", o.workload.c_str(),
+                s.workload->entryName().c_str(),
+                static_cast<unsigned long long>(o.seed));
+    std::printf("llvm      -O%u after %s: %lld passes LLVM may skip "
+                "(optimization and code generation)\n",
+                o.optLevel,
+                s.pipeline.empty() ? "the default lowering"
+                                   : "the pipeline and the default lowering",
+                static_cast<long long>(r.total));
+    switch (r.outcome) {
+    case Outcome::NotReproduced:
+      std::printf("result    the workload does not miscompile at -O%u (%s): "
+                  "nothing to bisect\n",
+                  o.optLevel, verdictKindName(r.verdict.kind));
+      break;
+    case Outcome::NotAnOptimizationPass:
+      std::printf("result    the workload fails with every skippable LLVM pass "
+                  "skipped (%s): the fault is in code generation LLVM cannot "
+                  "skip, in the default lowering or in the MLIR pipeline\n",
+                  verdictKindName(r.verdict.kind));
+      printOutputVerdicts(r.verdict, "expected", "got");
+      break;
+    case Outcome::Found:
+      std::printf("culprit   LLVM pass #%lld of %lld: %s on %s\n",
+                  static_cast<long long>(r.index),
+                  static_cast<long long>(r.total), r.pass.name.c_str(),
+                  r.pass.unit.c_str());
+      std::printf("method    opt-bisect: passes 1..%lld pass, 1..%lld fail "
+                  "(%s)\n",
+                  static_cast<long long>(r.index - 1),
+                  static_cast<long long>(r.index),
+                  verdictKindName(r.verdict.kind));
+      printOutputVerdicts(r.verdict, "expected", "got");
+      break;
+    }
+    std::printf("cost      %u compile-and-runs, %.2f s\n", r.probes, r.seconds);
+    std::printf("reproduce %s\n", repro.c_str());
+  }
+  if (r.outcome != Outcome::NotReproduced)
+    return kExitMiscompile;
+  if (r.verdict.kind == VerdictKind::UndefinedBehaviour)
+    return kExitUndefinedBehaviour;
+  if (r.verdict.kind == VerdictKind::CompileError)
+    return r.verdict.probe == ProbeStatus::InternalError ? kExitInternal
+                                                         : kExitCompileFailure;
+  return kExitPass;
 }

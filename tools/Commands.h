@@ -52,6 +52,24 @@ int listOpsCommand(bool json);
 /// `defuse bisect passes`: names the first pass that breaks the workload.
 /// `options.dumpDir`, when set, receives the module before and after it.
 int bisectPassesCommand(const CommonOptions &options);
+/// `defuse bisect llvm`: names the LLVM pass (optimization or code
+/// generation) whose running makes the workload fail, by opt-bisect limit.
+int bisectLlvmCommand(const CommonOptions &options);
+
+/// Which stages a triage runs: `defuse triage` all of them, `defuse bisect
+/// kernels` up to the kernel, `defuse bisect ops` up to the op.
+enum class TriageScope { Full, Kernels, Ops };
+
+struct TriageOptions {
+  TriageScope scope = TriageScope::Full;
+  unsigned jobs = 0;        // parallel probes; 0: every core
+  unsigned confirmRuns = 3; // runs of the whole workload to confirm
+  std::string keepProbesDir;
+  bool quiet = false; // no progress on stderr
+};
+
+/// `defuse triage`: confirm -> passes -> LLVM -> kernels -> fusion -> ops.
+int triageCommand(const CommonOptions &options, const TriageOptions &triage);
 
 } // namespace defuse
 

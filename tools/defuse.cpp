@@ -73,6 +73,35 @@ int main(int argc, char **argv) {
       "passes", "Name the first pass of the pipeline that breaks the workload "
                 "(--dump-outputs DIR receives the module before and after it)");
   addCommon(bisectPasses, bisectOpts, true);
+  CommonOptions bisectLlvmOpts;
+  CLI::App *bisectLlvm = bisect->add_subcommand(
+      "llvm", "Name the LLVM pass (optimization or code generation) that "
+              "makes the workload fail, by opt-bisect limit");
+  addCommon(bisectLlvm, bisectLlvmOpts, true);
+  CommonOptions triageOpts;
+  TriageOptions triage;
+  auto addTriage = [&](CLI::App *cmd) {
+    addCommon(cmd, triageOpts, true);
+    cmd->add_option("--jobs,-j", triage.jobs,
+                    "Probes run in parallel (default: every core)");
+    cmd->add_option("--keep-probes", triage.keepProbesDir,
+                    "Write every probe's module, inputs and command here");
+    cmd->add_flag("--quiet,-q", triage.quiet, "No progress on stderr");
+  };
+  CLI::App *bisectKernels = bisect->add_subcommand(
+      "kernels", "Name the fused kernel that computes wrong values");
+  addTriage(bisectKernels);
+  CLI::App *bisectOps = bisect->add_subcommand(
+      "ops", "Name the op inside the failing kernel, and the fusion "
+             "decisions it needs");
+  addTriage(bisectOps);
+  CLI::App *triageCmd = app.add_subcommand(
+      "triage", "Confirm a failure, then name the pass, the LLVM pass, the "
+                "fused kernel, the fusion decisions and the op behind it");
+  addTriage(triageCmd);
+  triageCmd->add_option("--confirm-runs", triage.confirmRuns,
+                        "Runs of the whole workload to confirm the failure")
+      ->capture_default_str();
   CLI::App *ops = app.add_subcommand(
       "ops", "List the ops the reference interpreter evaluates");
   ops->add_flag("--json", opsJson, "Machine-readable output");
@@ -91,5 +120,17 @@ int main(int argc, char **argv) {
     return probeCommand(probeOpts);
   if (bisectPasses->parsed())
     return bisectPassesCommand(bisectOpts);
+  if (bisectLlvm->parsed())
+    return bisectLlvmCommand(bisectLlvmOpts);
+  if (bisectKernels->parsed()) {
+    triage.scope = TriageScope::Kernels;
+    return triageCommand(triageOpts, triage);
+  }
+  if (bisectOps->parsed()) {
+    triage.scope = TriageScope::Ops;
+    return triageCommand(triageOpts, triage);
+  }
+  if (triageCmd->parsed())
+    return triageCommand(triageOpts, triage);
   return listOpsCommand(opsJson);
 }

@@ -1,0 +1,73 @@
+//===- ProbeRunner.h - Cached, parallel probes for the bisection stages ---===//
+//
+// Every stage of triage asks the same question many times over: does this
+// program, compiled with this pipeline, still fail? Identical requests are
+// answered once (a content hash of module, entry, options and input bytes
+// keys a cache), and independent requests run as parallel children, `jobs`
+// at a time. Counts are kept per stage for the progress display and the
+// benchmark.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DEFUSE_BISECT_PROBERUNNER_H
+#define DEFUSE_BISECT_PROBERUNNER_H
+
+#include "target/Probe.h"
+
+#include "llvm/ADT/ArrayRef.h"
+
+#include <functional>
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace defuse {
+
+class ProbeRunner {
+public:
+  ProbeRunner(ProbeLimits limits, unsigned jobs);
+
+  /// One probe, answered from the cache when the same request ran before.
+  ProbeResult run(const ProbeRequest &request);
+  /// One probe that really runs even if the same request ran before (to
+  /// see whether a failure repeats).
+  ProbeResult runAgain(const ProbeRequest &request) {
+    return start(request, contentHash(request));
+  }
+  /// Independent probes, up to `jobs` children at a time; results in order.
+  std::vector<ProbeResult> runAll(llvm::ArrayRef<ProbeRequest> requests);
+
+  /// Children actually started, and requests answered from the cache.
+  unsigned started() const { return startedCount; }
+  unsigned cacheHits() const { return hitCount; }
+  unsigned jobs() const { return parallelJobs; }
+  const ProbeLimits &limits() const { return probeLimits; }
+
+  /// When set, each started probe's module and inputs are written under
+  /// `dir` with a command line that re-runs it (see probes.txt there).
+  void keepProbesIn(std::string dir) { keepDir = std::move(dir); }
+  /// Flags the kept command lines need besides the probe's own (plugins).
+  void setReproduceFlags(std::string flags) {
+    reproduceFlags = std::move(flags);
+  }
+
+  /// A hex digest naming `request` (module, entry, options, inputs).
+  static std::string contentHash(const ProbeRequest &request);
+
+private:
+  ProbeResult start(const ProbeRequest &request, const std::string &key);
+  void keep(const ProbeRequest &request, const std::string &key,
+            const ProbeResult &result);
+
+  ProbeLimits probeLimits;
+  unsigned parallelJobs;
+  std::string keepDir, reproduceFlags;
+  std::mutex mutex; // guards cache, counters and keepDir's index
+  std::map<std::string, ProbeResult> cache;
+  unsigned startedCount = 0, hitCount = 0;
+};
+
+} // namespace defuse
+
+#endif // DEFUSE_BISECT_PROBERUNNER_H

@@ -1,0 +1,102 @@
+//===- Triage.cpp - The driver and what every stage shares ----------------===//
+
+#include "bisect/Triage.h"
+#include "bisect/PassPipeline.h"
+
+#include "interp/ErrorModel.h"
+#include "interp/Interpreter.h"
+#include "ir/Workload.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+
+#include <chrono>
+
+using namespace defuse;
+using namespace mlir;
+
+std::string TriageState::stagePipeline() const {
+  return joinPipeline(passes, pipelinePrefix);
+}
+
+ProbeRequest TriageState::request(const std::string &moduleText,
+                                  const std::string &entry,
+                                  const std::vector<Tensor> &in,
+                                  const std::string &pipeline) const {
+  ProbeRequest r;
+  r.moduleText = moduleText;
+  r.entry = entry;
+  r.options.pipeline = pipeline;
+  r.options.llvmOptLevel = llvmOptLevel;
+  for (const Tensor &t : in)
+    r.inputs.push_back(Buffer::fromTensor(t));
+  return r;
+}
+
+bool TriageState::reproduces(const Verdict &v) const {
+  // Inside a subgraph the same bug may surface as another kind (a wrong
+  // value that later became NaN in the whole program), so any miscompile
+  // counts; the whole workload's own kind is pinned by pass bisection.
+  return isMiscompile(v.kind);
+}
+
+FailureOr<SubgraphProbe> defuse::prepareSubgraph(TriageState &state,
+                                                 ArrayRef<unsigned> ops,
+                                                 const std::string &pipeline) {
+  auto g = outlineSubgraph(*state.program, ops);
+  if (failed(g))
+    return failure();
+  SubgraphProbe p;
+  p.subgraph = std::move(*g);
+  {
+    ScopedDiagnosticHandler silence(state.context,
+                                    [](Diagnostic &) { return success(); });
+    auto w = Workload::parse(*state.context, p.subgraph.moduleText, "subgraph",
+                             p.subgraph.entry);
+    if (failed(w))
+      return failure();
+    Interpreter interp(w->module());
+    errors::UndefinedBehaviour::count() = 0;
+    auto out = interp.call(w->entry(), p.subgraph.inputs);
+    if (failed(out))
+      return failure();
+    p.reference = std::move(*out);
+    p.undefinedElements = errors::UndefinedBehaviour::count();
+  }
+  p.request = state.request(p.subgraph.moduleText, p.subgraph.entry,
+                            p.subgraph.inputs, pipeline);
+  return p;
+}
+
+FailureOr<std::vector<StageReport>>
+defuse::runTriage(TriageState &state,
+                  ArrayRef<std::unique_ptr<TriageStage>> stages) {
+  std::vector<StageReport> reports;
+  for (const std::unique_ptr<TriageStage> &stage : stages) {
+    StageReport report;
+    report.name = stage->name().str();
+    if (state.progress)
+      state.progress(report.name + ": started");
+    unsigned startedBefore = state.probes->started();
+    unsigned hitsBefore = state.probes->cacheHits();
+    auto start = std::chrono::steady_clock::now();
+    TriageStage::Status status = stage->run(state, report);
+    report.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+    report.probes = state.probes->started() - startedBefore;
+    report.cached = state.probes->cacheHits() - hitsBefore;
+    if (state.progress)
+      state.progress(report.name + ": " + report.outcome + " (" +
+                     std::to_string(report.probes) + " probes, " +
+                     std::to_string(report.cached) + " cached) " +
+                     report.summary);
+    reports.push_back(std::move(report));
+    if (status == TriageStage::Status::Error)
+      return failure();
+    if (status == TriageStage::Status::Stop)
+      break;
+  }
+  return reports;
+}

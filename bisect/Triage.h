@@ -1,0 +1,167 @@
+//===- Triage.h - Pass, kernel and op bisection as a chain of stages ------===//
+//
+// `defuse triage` runs stages in order: confirm the failure (several runs),
+// find the pass that breaks the workload, name the LLVM pass when the MLIR
+// pipeline is not to blame, find the fused kernel that computes the wrong
+// values, the fusion decisions it needs and the one op inside it. Each stage
+// is one small unit behind TriageStage (bisect/stages/), reading what earlier
+// stages found from TriageState and adding its own finding; the driver knows
+// nothing of their insides, as llvm-reduce's driver knows nothing of its
+// delta passes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DEFUSE_BISECT_TRIAGE_H
+#define DEFUSE_BISECT_TRIAGE_H
+
+#include "bisect/KernelMap.h"
+#include "bisect/PassBisection.h"
+#include "bisect/ProbeRunner.h"
+#include "bisect/SourceSubgraph.h"
+#include "ir/Tensor.h"
+#include "oracle/Oracle.h"
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir {
+class MLIRContext;
+} // namespace mlir
+
+namespace defuse {
+
+class Workload;
+
+/// The failing kernel: the first kernel (in program order) whose outlined
+/// source ops fail on their own, or, when isolation loses the bug, the
+/// kernel whose addition makes a topological prefix of the program fail.
+struct KernelFinding {
+  size_t index = 0; // among `count` kernels
+  size_t count = 0;
+  Kernel kernel;
+  std::string snapshotPass; // the pass after which kernels were mapped
+  bool isolated = true;
+  /// Source ops that must run with the kernel for it to fail (the prefix
+  /// before it, when isolation lost the bug).
+  std::vector<unsigned> context;
+  std::vector<size_t> alsoFailing; // other kernels failing in isolation
+  Verdict verdict;
+};
+
+/// A producer -> consumer decision of elementwise fusion, by op identity.
+struct FusionEdge {
+  std::string producer, consumer;
+  std::string str() const { return producer + ">" + consumer; }
+};
+
+struct FusionFinding {
+  bool controllable = false;
+  std::string reason; // why not, when not controllable
+  std::string pass;   // the fusion step the controlled pass stood in for
+  std::vector<FusionEdge> taken;  // decisions the pass took on the kernel
+  std::vector<FusionEdge> needed; // a minimal set the failure needs
+  bool failsUnfused = false;      // fails with every decision denied
+};
+
+/// The first source op of the kernel whose value is wrong once compiled.
+struct OpFinding {
+  unsigned position = 0; // in the SourceProgram
+  std::string id, name, location;
+  /// "payload": found by truncating the fused kernel's body (the payload
+  /// op is named); "source": by outlining a prefix of its source ops.
+  std::string view;
+  std::string payloadOp;
+  size_t indexInKernel = 0, kernelOps = 0;
+  Verdict verdict;            // of the kernel truncated after this op
+  int output = -1;            // the verdict's output that is this op's value
+  std::string operandSummary; // operand values at the worst element
+};
+
+struct TriageState {
+  mlir::MLIRContext *context = nullptr;
+  const Workload *workload = nullptr;
+  std::vector<Tensor> inputs, reference;
+  uint64_t undefinedElements = 0;
+  std::string pipeline;
+  std::vector<std::string> passes;
+  unsigned llvmOptLevel = 2;
+  unsigned confirmRuns = 3;
+  ProbeRunner *probes = nullptr;
+  /// A status line for humans, called as stages make progress.
+  std::function<void(const std::string &)> progress;
+
+  // Findings, filled in stage by stage.
+  Verdict verdict; // the failure on the whole workload
+  bool reproduced = false;
+  bool nondeterministic = false;
+  std::optional<PassBisectionResult> pass;
+  /// Passes (a prefix of `passes`) later stages compile with: up to and
+  /// including the culprit, or the whole pipeline when no pass is to blame.
+  size_t pipelinePrefix = 0;
+  std::optional<SourceProgram> program;
+  std::optional<KernelFinding> kernel;
+  std::optional<FusionFinding> fusion;
+  std::optional<OpFinding> op;
+  /// Named by LLVM bisection (empty if not run or not found).
+  std::string llvmPass;
+  std::string llvmSummary;
+
+  /// The pipeline later stages compile with (`pipelinePrefix` passes).
+  std::string stagePipeline() const;
+  /// The request compiling `moduleText` with `pipeline`.
+  ProbeRequest request(const std::string &moduleText, const std::string &entry,
+                       const std::vector<Tensor> &inputs,
+                       const std::string &pipeline) const;
+  /// Whether `v` is the kind of failure being located.
+  bool reproduces(const Verdict &v) const;
+};
+
+/// A subgraph ready to probe: the request and the reference to judge by.
+struct SubgraphProbe {
+  Subgraph subgraph;
+  ProbeRequest request;
+  std::vector<Tensor> reference;
+  uint64_t undefinedElements = 0;
+};
+
+/// Outlines `positions` of the state's program and computes the reference
+/// of the outlined workload. Fails if outlining or interpreting fails.
+llvm::FailureOr<SubgraphProbe> prepareSubgraph(TriageState &state,
+                                               llvm::ArrayRef<unsigned> ops,
+                                               const std::string &pipeline);
+
+struct StageReport {
+  std::string name;
+  std::string outcome; // one word: found, clean, skipped, ...
+  std::string summary; // one line for humans
+  unsigned probes = 0, cached = 0;
+  double seconds = 0;
+};
+
+class TriageStage {
+public:
+  enum class Status { Continue, Stop, Error };
+  virtual ~TriageStage() = default;
+  virtual llvm::StringRef name() const = 0;
+  virtual Status run(TriageState &state, StageReport &report) = 0;
+};
+
+std::unique_ptr<TriageStage> createConfirmStage();
+std::unique_ptr<TriageStage> createPassStage();
+std::unique_ptr<TriageStage> createLlvmStage();
+std::unique_ptr<TriageStage> createKernelStage();
+std::unique_ptr<TriageStage> createFusionStage();
+std::unique_ptr<TriageStage> createOpStage();
+
+/// Runs `stages` in order until one stops; returns a report per stage run.
+/// Fails when a stage reports an internal error.
+llvm::FailureOr<std::vector<StageReport>>
+runTriage(TriageState &state,
+          llvm::ArrayRef<std::unique_ptr<TriageStage>> stages);
+
+} // namespace defuse
+
+#endif // DEFUSE_BISECT_TRIAGE_H

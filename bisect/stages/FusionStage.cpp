@@ -1,0 +1,178 @@
+//===- FusionStage.cpp - The fusion decisions the failure needs -----------===//
+//
+// Re-runs the culprit kernel's pipeline with upstream elementwise fusion
+// replaced by defuse-controlled-fusion (target/ControlledFusion.h): first
+// recording the producer>consumer edges it fuses, then denying subsets of
+// them, delta-debugging down to a minimal set of edges the failure needs.
+// A failure that survives with every edge denied does not need fusion at
+// all. Fusion done by a pass defuse cannot control (a plugin's, IREE's) is
+// reported as such; the op view (OpStage) works regardless.
+//
+//===----------------------------------------------------------------------===//
+
+#include "bisect/DeltaDebugging.h"
+#include "bisect/PassPipeline.h"
+#include "bisect/Triage.h"
+
+#include "target/ControlledFusion.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <regex>
+#include <set>
+
+using namespace defuse;
+
+namespace {
+
+/// `pipeline` with every upstream elementwise-fusion step replaced by the
+/// controlled pass with `options`; empty if it has none.
+std::string substituteFusion(const std::string &pipeline,
+                             const std::string &options) {
+  static const std::regex step(std::string("(^|[,(])") +
+                               kUpstreamElementwiseFusion + "(?=[,)]|$)");
+  if (!std::regex_search(pipeline, step))
+    return "";
+  std::string replacement = std::string("$1") + kControlledFusion +
+                            (options.empty() ? "" : "{" + options + "}");
+  return std::regex_replace(pipeline, step, replacement);
+}
+
+std::string denyOption(const std::vector<FusionEdge> &denied) {
+  if (denied.empty())
+    return "";
+  std::vector<std::string> edges;
+  for (const FusionEdge &e : denied)
+    edges.push_back(e.str());
+  return "deny=" + llvm::join(edges, ",");
+}
+
+class FusionStage : public TriageStage {
+public:
+  llvm::StringRef name() const override { return "fusion"; }
+
+  Status run(TriageState &state, StageReport &report) override {
+    if (!state.kernel) {
+      report.outcome = "skipped";
+      return Status::Continue;
+    }
+    FusionFinding f;
+    std::string pipeline = state.stagePipeline();
+    if (substituteFusion(pipeline, "").empty()) {
+      f.reason = std::string("the pipeline up to the culprit has no ") +
+                 kUpstreamElementwiseFusion +
+                 " step; fusion done by other passes cannot be steered";
+      state.fusion = f;
+      report.outcome = "not-controllable";
+      report.summary = f.reason;
+      return Status::Continue;
+    }
+    f.pass = kUpstreamElementwiseFusion;
+    std::vector<unsigned> unit = state.kernel->context;
+    unit.insert(unit.end(), state.kernel->kernel.sourceOps.begin(),
+                state.kernel->kernel.sourceOps.end());
+
+    // Which edges the pass takes on this unit.
+    auto recorded =
+        prepareSubgraph(state, unit, substituteFusion(pipeline, "record=true"));
+    if (failed(recorded)) {
+      report.outcome = "error";
+      return Status::Error;
+    }
+    std::vector<std::string> steps;
+    splitPipeline(recorded->request.options.pipeline, steps);
+    ProbeRequest trace = recorded->request;
+    trace.options.pipeline.clear();
+    trace.options.steps = steps;
+    trace.options.stopAfterPipeline = true;
+    ProbeResult traced = state.probes->run(trace);
+    f.taken = decisions(state, traced.snapshots);
+
+    auto failsDenying = [&](const std::vector<FusionEdge> &denied) {
+      auto p = prepareSubgraph(state, unit,
+                               substituteFusion(pipeline, denyOption(denied)));
+      if (failed(p))
+        return false;
+      Verdict v = judge(p->reference, state.probes->run(p->request),
+                        p->undefinedElements);
+      return state.reproduces(v);
+    };
+    if (!failsDenying({})) {
+      f.reason = "the kernel does not fail with the controlled pass in place "
+                 "of the upstream one";
+      state.fusion = f;
+      report.outcome = "not-reproduced";
+      report.summary = f.reason;
+      return Status::Continue;
+    }
+    f.controllable = true;
+    if (f.taken.empty() || failsDenying(f.taken)) {
+      f.failsUnfused = true;
+      state.fusion = f;
+      report.outcome = "not-needed";
+      report.summary = "fails with every fusion edge denied: the bug is in "
+                       "an op, not in fusing it";
+      return Status::Continue;
+    }
+    std::function<bool(const std::vector<FusionEdge> &)> failsAllowing =
+        [&](const std::vector<FusionEdge> &allowed) {
+          std::vector<FusionEdge> denied;
+          for (const FusionEdge &e : f.taken)
+            if (llvm::none_of(allowed, [&](const FusionEdge &a) {
+                  return a.str() == e.str();
+                }))
+              denied.push_back(e);
+          return failsDenying(denied);
+        };
+    f.needed = minimizeFailing(f.taken, failsAllowing);
+    state.fusion = f;
+    std::vector<std::string> names;
+    for (const FusionEdge &e : f.needed)
+      names.push_back(e.str());
+    report.outcome = "found";
+    report.summary = std::to_string(f.needed.size()) + " of " +
+                     std::to_string(f.taken.size()) +
+                     " fusion decisions needed: " + llvm::join(names, ", ");
+    return Status::Continue;
+  }
+
+private:
+  /// The edges recorded in the snapshots' defuse.fusion_decisions, in order.
+  static std::vector<FusionEdge>
+  decisions(TriageState &state, const std::vector<std::string> &snapshots) {
+    std::vector<FusionEdge> edges;
+    std::set<std::string> seen;
+    mlir::ScopedDiagnosticHandler silence(
+        state.context, [](mlir::Diagnostic &) { return mlir::success(); });
+    for (const std::string &text : snapshots) {
+      if (text.find(kFusionDecisionsAttr) == std::string::npos)
+        continue;
+      auto module =
+          mlir::parseSourceString<mlir::ModuleOp>(text, state.context);
+      if (!module)
+        continue;
+      module->walk([&](mlir::Operation *op) {
+        auto list = op->getAttrOfType<mlir::ArrayAttr>(kFusionDecisionsAttr);
+        if (!list)
+          return;
+        for (auto s : list.getAsValueRange<mlir::StringAttr>()) {
+          auto [producer, consumer] = llvm::StringRef(s).split('>');
+          FusionEdge e{producer.str(), consumer.str()};
+          if (seen.insert(e.str()).second)
+            edges.push_back(e);
+        }
+      });
+    }
+    return edges;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<TriageStage> defuse::createFusionStage() {
+  return std::make_unique<FusionStage>();
+}

@@ -1,0 +1,225 @@
+//===- Session.cpp --------------------------------------------------------===//
+
+#include "tools/Session.h"
+
+#include "interp/ErrorModel.h"
+#include "interp/Interpreter.h"
+#include "ir/Npy.h"
+#include "target/Context.h"
+#include "target/MlirTarget.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <sys/stat.h>
+
+using namespace defuse;
+using json = nlohmann::ordered_json;
+using llvm::failed;
+
+void cli::printError(const std::string &where, const std::string &what) {
+  std::fprintf(stderr, "defuse: error: %s: %s\n", where.c_str(), what.c_str());
+}
+
+static std::string firstLine(const std::string &s) {
+  return s.substr(0, s.find('\n'));
+}
+
+static std::string readFile(const std::string &path, bool &ok) {
+  std::ifstream in(path);
+  ok = static_cast<bool>(in);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+/// Pipeline text, or the contents of a .pipeline file (comment lines
+/// starting with '#' dropped, lines joined).
+static std::string resolvePipeline(const std::string &spec) {
+  struct stat st;
+  if (spec.empty() || stat(spec.c_str(), &st) != 0 || !S_ISREG(st.st_mode))
+    return spec;
+  bool ok;
+  std::istringstream in(readFile(spec, ok));
+  std::string line, text;
+  while (std::getline(in, line)) {
+    size_t start = line.find_first_not_of(" \t");
+    if (start == std::string::npos || line[start] == '#')
+      continue;
+    line = line.substr(start);
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\r'))
+      line.pop_back();
+    if (!text.empty() && text.back() != ',' && line.front() != ',')
+      text += ",";
+    text += line;
+  }
+  return text;
+}
+
+std::string cli::shellQuote(const std::string &s) {
+  if (s.find_first_of(" '\"(){}$*?;&|<>,=") == std::string::npos && !s.empty())
+    return s;
+  std::string out = "'";
+  for (char c : s)
+    out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+std::string cli::reproduceCommand(const char *sub, const CommonOptions &o,
+                                  const Session &s) {
+  std::string cmd = std::string("defuse ") + sub + " " + shellQuote(o.workload);
+  if (!o.entry.empty())
+    cmd += " --entry " + shellQuote(o.entry);
+  if (!s.pipeline.empty())
+    cmd += " --pipeline " + shellQuote(s.pipeline);
+  for (const std::string &p : o.plugins)
+    cmd += " --load-pass-plugin " + shellQuote(p);
+  cmd += " --seed " + std::to_string(o.seed);
+  for (const std::string &f : s.plan.flags())
+    cmd += " " + f.substr(0, f.find(' ')) + " " +
+           shellQuote(f.substr(f.find(' ') + 1));
+  if (o.optLevel != 2)
+    cmd += " --opt-level " + std::to_string(o.optLevel);
+  return cmd;
+}
+
+/// Loads plugins, workload, pipeline and inputs; on failure prints one line
+/// and returns the exit code through `exitCode`.
+bool cli::prepare(const CommonOptions &o, Session &s, int &exitCode,
+                  bool needPipeline) {
+  initializeCompilerInfrastructure();
+  for (const std::string &plugin : o.plugins) {
+    std::string error;
+    if (!loadPassPlugin(plugin, error)) {
+      printError(plugin, "cannot load pass plugin: " + error);
+      exitCode = kExitBadPlugin;
+      return false;
+    }
+  }
+  s.context = makeContext();
+  s.context->getDiagEngine().registerHandler([&s](mlir::Diagnostic &diag) {
+    if (diag.getSeverity() != mlir::DiagnosticSeverity::Error)
+      return mlir::success();
+    std::string where = Workload::sourcePosition(diag.getLocation());
+    printError(where, firstLine(diag.str()));
+    s.diagnosticPrinted = true;
+    return mlir::success();
+  });
+
+  bool ok;
+  s.sourceText = readFile(o.workload, ok);
+  if (!ok) {
+    printError(o.workload, "cannot read workload file");
+    exitCode = kExitBadWorkload;
+    return false;
+  }
+  auto loaded = Workload::parse(*s.context, s.sourceText, o.workload, o.entry);
+  if (failed(loaded)) {
+    if (!s.diagnosticPrinted)
+      printError(o.workload, "cannot load workload");
+    exitCode = kExitBadWorkload;
+    return false;
+  }
+  s.workload.emplace(std::move(*loaded));
+
+  if (needPipeline) {
+    s.pipeline = resolvePipeline(o.pipeline);
+    std::string error;
+    if (!s.pipeline.empty() && !checkPipeline(s.pipeline, error)) {
+      printError(o.pipeline == s.pipeline ? "--pipeline" : o.pipeline,
+                 "pipeline does not parse: " + error);
+      exitCode = kExitBadPipeline;
+      return false;
+    }
+  }
+
+  std::string error;
+  s.plan = InputPlan::forWorkload(*s.workload, s.sourceText, error, ok);
+  if (!ok) {
+    std::fprintf(stderr, "defuse: error: %s\n", error.c_str());
+    exitCode = kExitBadInputs;
+    return false;
+  }
+  if (!o.inputFiles.empty() &&
+      o.inputFiles.size() != s.workload->arguments().size()) {
+    printError("--inputs", "got " + std::to_string(o.inputFiles.size()) +
+                               " files for " +
+                               std::to_string(s.workload->arguments().size()) +
+                               " arguments of @" + s.workload->entryName());
+    exitCode = kExitBadInputs;
+    return false;
+  }
+  std::vector<std::string> assignments;
+  for (size_t i = 0; i < o.inputFiles.size(); ++i)
+    assignments.push_back("arg" + std::to_string(i) + "=file(" +
+                          o.inputFiles[i] + ")");
+  assignments.insert(assignments.end(), o.inputAssignments.begin(),
+                     o.inputAssignments.end());
+  for (const std::string &a : assignments)
+    if (!s.plan.set(a, error)) {
+      printError("--input", error);
+      exitCode = kExitBadInputs;
+      return false;
+    }
+  if (!s.plan.generate(*s.workload, o.seed, s.inputs, error)) {
+    printError(o.workload, error);
+    exitCode = kExitBadInputs;
+    return false;
+  }
+  return true;
+}
+
+double cli::secondsSince(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t)
+      .count();
+}
+
+bool cli::computeReference(Session &s, std::vector<Tensor> &out,
+                           double &seconds) {
+  auto start = std::chrono::steady_clock::now();
+  Interpreter interp(s.workload->module());
+  errors::UndefinedBehaviour::count() = 0;
+  auto results = interp.call(s.workload->entry(), s.inputs);
+  s.undefinedElements = errors::UndefinedBehaviour::count();
+  seconds = secondsSince(start);
+  if (failed(results))
+    return false;
+  out = std::move(*results);
+  return true;
+}
+
+std::string cli::formatValue(ElementType t, double v) {
+  char buf[64];
+  if (t.isInteger())
+    std::snprintf(buf, sizeof(buf), "%.0f", v);
+  else
+    std::snprintf(buf, sizeof(buf), "%.9g", v);
+  return buf;
+}
+
+std::string cli::formatIndex(const std::vector<int64_t> &idx) {
+  std::string s = "[";
+  for (size_t i = 0; i < idx.size(); ++i)
+    s += (i ? ", " : "") + std::to_string(idx[i]);
+  return s + "]";
+}
+
+json cli::elementJson(const ElementReport &e) {
+  auto num = [](double v) -> json {
+    if (std::isnan(v))
+      return "nan";
+    if (std::isinf(v))
+      return v > 0 ? "inf" : "-inf";
+    return v;
+  };
+  return {{"index", e.index},
+          {"expected", num(e.expected)},
+          {"bound", num(e.bound)},
+          {"actual", num(e.actual)},
+          {"ulps", num(e.ulps)}};
+}

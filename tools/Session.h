@@ -1,0 +1,67 @@
+//===- Session.h - What every subcommand loads before it starts -----------===//
+//
+// Plugins, workload, pipeline and inputs, checked and loaded the same way for
+// every subcommand, with one-line errors and the documented exit codes; plus
+// the small formatting helpers their outputs share.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DEFUSE_TOOLS_SESSION_H
+#define DEFUSE_TOOLS_SESSION_H
+
+#include "tools/Commands.h"
+
+#include "ir/InputSpec.h"
+#include "ir/Tensor.h"
+#include "ir/Workload.h"
+#include "oracle/Oracle.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir {
+class MLIRContext;
+} // namespace mlir
+
+namespace defuse::cli {
+
+/// Everything a command needs once the workload, pipeline and inputs are
+/// known to be good.
+struct Session {
+  std::unique_ptr<mlir::MLIRContext> context;
+  std::optional<Workload> workload;
+  std::string sourceText;
+  std::string pipeline;
+  InputPlan plan;
+  std::vector<Tensor> inputs;
+  bool diagnosticPrinted = false;
+  uint64_t undefinedElements = 0; // found by the reference
+};
+
+/// Loads plugins, workload, pipeline (when `needPipeline`) and inputs; on
+/// failure prints one line and returns the exit code through `exitCode`.
+bool prepare(const CommonOptions &o, Session &s, int &exitCode,
+             bool needPipeline);
+/// Interprets the workload on the session's inputs (counting undefined
+/// behaviour into `s.undefinedElements`).
+bool computeReference(Session &s, std::vector<Tensor> &out, double &seconds);
+
+/// "defuse: error: WHERE: WHAT" on stderr.
+void printError(const std::string &where, const std::string &what);
+/// The command line that repeats subcommand `sub` on this session's input.
+std::string reproduceCommand(const char *sub, const CommonOptions &o,
+                             const Session &s);
+std::string shellQuote(const std::string &s);
+double secondsSince(std::chrono::steady_clock::time_point t);
+std::string formatValue(ElementType t, double v);
+std::string formatIndex(const std::vector<int64_t> &idx);
+nlohmann::ordered_json elementJson(const ElementReport &e);
+
+} // namespace defuse::cli
+
+#endif // DEFUSE_TOOLS_SESSION_H
