@@ -33,14 +33,9 @@ FailureOr<Parsed> parseKernel(MLIRContext &context, StringRef text,
   p.entry = p.module->lookupSymbol<func::FuncOp>(entryName);
   if (!p.entry || p.entry.isExternal())
     return failure();
-  for (Operation &op : p.entry.getBody().front()) {
-    auto generic = dyn_cast<linalg::GenericOp>(op);
-    if (!generic)
-      continue;
-    if (p.kernel)
-      return failure(); // more than one kernel: not an outlined one
-    p.kernel = generic;
-  }
+  for (Operation &op : p.entry.getBody().front())
+    if (auto generic = dyn_cast<linalg::GenericOp>(op))
+      p.kernel = generic;
   if (!p.kernel || !p.kernel.hasPureTensorSemantics() ||
       p.kernel.getNumDpsInits() == 0)
     return failure();

@@ -32,9 +32,10 @@ struct PayloadOp {
   std::vector<std::string> ids; // its op identities
 };
 
-/// The payload ops of the single linalg.generic at the top level of
-/// `entry` in `moduleText`. Fails when there is no such kernel or its
-/// payload values cannot be yielded (dynamic shapes, non-scalar values).
+/// The payload ops of the kernel: the last linalg.generic at the top level
+/// of `entry` in `moduleText` (the ops before it are its context). Fails when
+/// there is no such kernel or its payload values cannot be yielded (dynamic
+/// shapes, non-scalar values).
 llvm::FailureOr<std::vector<PayloadOp>>
 kernelPayload(mlir::MLIRContext &context, llvm::StringRef moduleText,
               llvm::StringRef entry);

@@ -62,29 +62,48 @@ public:
     KernelFinding f;
     f.count = kernels.size();
     f.snapshotPass = snapshotPass;
-    std::optional<size_t> culprit;
+    std::vector<size_t> failingAlone;
+    std::vector<Verdict> verdicts(kernels.size());
     for (size_t i = 0; i < kernels.size(); ++i) {
-      Verdict v = judge(isolated[i].reference, results[i],
-                        isolated[i].undefinedElements);
-      if (!state.reproduces(v))
-        continue;
-      if (!culprit) {
+      verdicts[i] = judge(isolated[i].reference, results[i],
+                          isolated[i].undefinedElements);
+      if (state.reproduces(verdicts[i]))
+        failingAlone.push_back(i);
+    }
+    // A kernel failing alone is the culprit only if the program fails from
+    // it on: a fault keyed to its n-th site, or to a neighbour, can make a
+    // later kernel fail alone while the first wrong values come earlier.
+    std::optional<size_t> culprit;
+    if (!failingAlone.empty()) {
+      size_t i = failingAlone.front();
+      Verdict withIt, before;
+      if (prefixFails(state, kernels, pipeline, i + 1, withIt) &&
+          (i == 0 || !prefixFails(state, kernels, pipeline, i, before))) {
         culprit = i;
-        f.verdict = std::move(v);
-      } else {
-        f.alsoFailing.push_back(i);
+        f.verdict = verdicts[i];
       }
     }
     if (!culprit) {
-      f.isolated = false;
       culprit = searchPrefixes(state, kernels, pipeline, f);
-      if (!culprit) {
+      if (culprit) {
+        f.isolated = llvm::is_contained(failingAlone, *culprit);
+        if (f.isolated) {
+          f.context.clear();
+          f.verdict = verdicts[*culprit];
+        }
+      } else if (!failingAlone.empty()) {
+        culprit = failingAlone.front(); // no prefix fails: trust isolation
+        f.verdict = verdicts[*culprit];
+      } else {
         report.outcome = "lost";
         report.summary = "neither a kernel alone nor any prefix of the "
                          "kernels fails once outlined";
         return Status::Stop;
       }
     }
+    for (size_t i : failingAlone)
+      if (i != *culprit)
+        f.alsoFailing.push_back(i);
     f.index = *culprit;
     f.kernel = kernels[*culprit];
     state.kernel = std::move(f);
@@ -124,44 +143,53 @@ private:
     return succeeded(kernels) ? std::move(*kernels) : std::vector<Kernel>();
   }
 
+  /// The source ops of the first `count` kernels.
+  static std::vector<unsigned> prefixOps(const std::vector<Kernel> &kernels,
+                                         size_t count) {
+    std::set<unsigned> ops;
+    for (size_t i = 0; i < count; ++i)
+      ops.insert(kernels[i].sourceOps.begin(), kernels[i].sourceOps.end());
+    return std::vector<unsigned>(ops.begin(), ops.end());
+  }
+
+  /// Whether the first `count` kernels fail, outlined together.
+  static bool prefixFails(TriageState &state,
+                          const std::vector<Kernel> &kernels,
+                          const std::string &pipeline, size_t count,
+                          Verdict &v) {
+    auto p = prepareSubgraph(state, prefixOps(kernels, count), pipeline);
+    if (failed(p))
+      return false;
+    v = judge(p->reference, state.probes->run(p->request),
+              p->undefinedElements);
+    return state.reproduces(v);
+  }
+
   /// The smallest prefix of `kernels` that fails when outlined together;
   /// its last kernel is the culprit, the rest its context.
   static std::optional<size_t>
   searchPrefixes(TriageState &state, const std::vector<Kernel> &kernels,
                  const std::string &pipeline, KernelFinding &f) {
-    auto opsOf = [&](size_t count) {
-      std::set<unsigned> ops;
-      for (size_t i = 0; i < count; ++i)
-        ops.insert(kernels[i].sourceOps.begin(), kernels[i].sourceOps.end());
-      return std::vector<unsigned>(ops.begin(), ops.end());
-    };
-    auto fails = [&](size_t count, Verdict &v) {
-      auto p = prepareSubgraph(state, opsOf(count), pipeline);
-      if (failed(p))
-        return false;
-      v = judge(p->reference, state.probes->run(p->request),
-                p->undefinedElements);
-      return state.reproduces(v);
-    };
     size_t lo = 0, hi = kernels.size();
     Verdict atHi;
-    if (!fails(hi, atHi))
+    if (!prefixFails(state, kernels, pipeline, hi, atHi))
       return std::nullopt;
     if (state.progress)
-      state.progress("kernels: isolation lost the bug; searching prefixes");
+      state.progress("kernels: searching topological prefixes");
     while (hi - lo > 1) {
       size_t mid = lo + (hi - lo) / 2;
       Verdict v;
-      if (fails(mid, v)) {
+      if (prefixFails(state, kernels, pipeline, mid, v)) {
         hi = mid;
         atHi = std::move(v);
       } else {
         lo = mid;
       }
     }
+    f.isolated = false;
     std::set<unsigned> own(kernels[hi - 1].sourceOps.begin(),
                            kernels[hi - 1].sourceOps.end());
-    for (unsigned op : opsOf(hi - 1))
+    for (unsigned op : prefixOps(kernels, hi - 1))
       if (!own.count(op))
         f.context.push_back(op);
     f.verdict = std::move(atHi);

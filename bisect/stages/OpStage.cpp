@@ -237,7 +237,14 @@ private:
     }
     if (best < 0)
       return llvm::failure();
-    auto kernel = outlineSubgraph(*program, {unsigned(best)});
+    // With the ops before it when it fails only in their company.
+    std::vector<unsigned> unit{unsigned(best)};
+    if (!state.kernel->isolated) {
+      unit.clear();
+      for (int q = 0; q <= best; ++q)
+        unit.push_back(unsigned(q));
+    }
+    auto kernel = outlineSubgraph(*program, unit);
     if (failed(kernel))
       return llvm::failure();
     auto payload = kernelPayload(ctx, kernel->moduleText, kernel->entry);
