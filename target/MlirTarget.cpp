@@ -185,8 +185,10 @@ llvm::Error optimizeLlvmModule(llvm::Module &module, unsigned level,
   pb.registerFunctionAnalyses(fam);
   pb.registerLoopAnalyses(lam);
   pb.crossRegisterProxies(lam, fam, cgam, mam);
-  llvm::ModulePassManager mpm =
-      pb.buildPerModuleDefaultPipeline(levels[std::min(level, 3u)]);
+  llvm::OptimizationLevel ol = levels[std::min(level, 3u)];
+  llvm::ModulePassManager mpm = level == 0
+                                    ? pb.buildO0DefaultPipeline(ol)
+                                    : pb.buildPerModuleDefaultPipeline(ol);
   mpm.run(module, mam);
   return llvm::Error::success();
 }
