@@ -22,12 +22,36 @@ using namespace mlir;
 
 namespace {
 
-/// An op's identity for edges: its own identities, joined (an op fused
-/// earlier carries the consumer's).
-std::string edgeEnd(Operation *op) {
-  if (!op)
-    return "?";
+std::string identityOf(Operation *op) {
   return llvm::join(defuse::Workload::identities(op->getLoc()), "+");
+}
+
+/// The producer end of an edge: the payload op that computes the fused
+/// value. A generic fused earlier carries its consumer's location, so its
+/// own would name a different op depending on the order fusion went in.
+std::string producerEnd(OpOperand *fused) {
+  auto result = dyn_cast<OpResult>(fused->get());
+  if (!result)
+    return "?";
+  if (auto generic = dyn_cast<linalg::GenericOp>(result.getOwner())) {
+    Value yielded = generic.getBody()->getTerminator()->getOperand(
+        result.getResultNumber());
+    if (Operation *def = yielded.getDefiningOp())
+      return identityOf(def);
+  }
+  return identityOf(result.getOwner());
+}
+
+/// The consumer end: the first payload op that reads the fused value.
+std::string consumerEnd(OpOperand *fused) {
+  Operation *consumer = fused->getOwner();
+  if (auto generic = dyn_cast<linalg::GenericOp>(consumer)) {
+    BlockArgument arg = generic.getMatchingBlockArgument(fused);
+    for (Operation &op : *generic.getBody())
+      if (llvm::is_contained(op.getOperands(), arg))
+        return identityOf(&op);
+  }
+  return identityOf(consumer);
 }
 
 struct ControlledFusionPass
@@ -61,7 +85,7 @@ struct ControlledFusionPass
       if (!producer || !producer->hasOneUse())
         return false;
       std::string edge =
-          edgeEnd(producer) + ">" + edgeEnd(fusedOperand->getOwner());
+          producerEnd(fusedOperand) + ">" + consumerEnd(fusedOperand);
       if (denied.count(edge))
         return false;
       if (allowedSet.insert(edge).second)

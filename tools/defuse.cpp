@@ -99,8 +99,9 @@ int main(int argc, char **argv) {
       "triage", "Confirm a failure, then name the pass, the LLVM pass, the "
                 "fused kernel, the fusion decisions and the op behind it");
   addTriage(triageCmd);
-  triageCmd->add_option("--confirm-runs", triage.confirmRuns,
-                        "Runs of the whole workload to confirm the failure")
+  triageCmd
+      ->add_option("--confirm-runs", triage.confirmRuns,
+                   "Runs of the whole workload to confirm the failure")
       ->capture_default_str();
   CLI::App *ops = app.add_subcommand(
       "ops", "List the ops the reference interpreter evaluates");
