@@ -72,6 +72,24 @@ ProbeResult ProbeRunner::run(const ProbeRequest &request) {
   return start(request, key);
 }
 
+std::vector<ProbeResult> ProbeRunner::runAgain(const ProbeRequest &request,
+                                               unsigned count) {
+  std::string key = contentHash(request);
+  std::vector<ProbeResult> results(count);
+  std::atomic<unsigned> next{0};
+  auto worker = [&] {
+    for (unsigned k; (k = next++) < count;)
+      results[k] = start(request, key);
+  };
+  std::vector<std::thread> threads;
+  for (unsigned t = 1; t < std::min(parallelJobs, count); ++t)
+    threads.emplace_back(worker);
+  worker();
+  for (std::thread &t : threads)
+    t.join();
+  return results;
+}
+
 std::vector<ProbeResult>
 ProbeRunner::runAll(llvm::ArrayRef<ProbeRequest> requests) {
   std::vector<ProbeResult> results(requests.size());

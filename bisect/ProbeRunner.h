@@ -35,6 +35,9 @@ public:
   ProbeResult runAgain(const ProbeRequest &request) {
     return start(request, contentHash(request));
   }
+  /// `count` such runs of one request, in parallel.
+  std::vector<ProbeResult> runAgain(const ProbeRequest &request,
+                                    unsigned count);
   /// Independent probes, up to `jobs` children at a time; results in order.
   std::vector<ProbeResult> runAll(llvm::ArrayRef<ProbeRequest> requests);
 

@@ -125,7 +125,9 @@ FailureOr<Subgraph> defuse::outlineSubgraph(const SourceProgram &program,
         auto it = positionOf.find(top);
         return it == positionOf.end() || !selected.count(it->second);
       });
-      if (usedOutside) {
+      // Scalars (constants the rest also reads) are no results: an entry
+      // returns tensors.
+      if (usedOutside && isa<RankedTensorType>(r.getType())) {
         outputs.push_back(r);
         g.results.push_back({p, r.getResultNumber()});
       }

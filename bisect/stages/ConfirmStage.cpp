@@ -27,8 +27,8 @@ public:
                       state.inputs, state.pipeline);
     std::vector<Verdict> verdicts;
     std::vector<std::vector<Buffer>> outputs;
-    for (unsigned i = 0; i < std::max(1u, state.confirmRuns); ++i) {
-      ProbeResult r = state.probes->runAgain(request);
+    for (ProbeResult &r :
+         state.probes->runAgain(request, std::max(1u, state.confirmRuns))) {
       verdicts.push_back(judge(state.reference, r, state.undefinedElements));
       outputs.push_back(std::move(r.outputs));
     }

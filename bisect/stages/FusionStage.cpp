@@ -71,6 +71,17 @@ public:
       report.summary = f.reason;
       return Status::Continue;
     }
+    if (!state.kernel->context.empty()) {
+      // Every decision would recompile the program up to the kernel; the op
+      // view alone is affordable there.
+      f.reason = "the kernel fails only after " +
+                 std::to_string(state.kernel->context.size()) +
+                 " source ops before it; fusion decisions were not searched";
+      state.fusion = f;
+      report.outcome = "not-searched";
+      report.summary = f.reason;
+      return Status::Continue;
+    }
     f.pass = kUpstreamElementwiseFusion;
     std::vector<unsigned> unit = state.kernel->context;
     unit.insert(unit.end(), state.kernel->kernel.sourceOps.begin(),
@@ -80,8 +91,11 @@ public:
     auto recorded =
         prepareSubgraph(state, unit, substituteFusion(pipeline, "record=true"));
     if (failed(recorded)) {
-      report.outcome = "error";
-      return Status::Error;
+      f.reason = "the kernel cannot be outlined with the controlled pass";
+      state.fusion = f;
+      report.outcome = "not-controllable";
+      report.summary = f.reason;
+      return Status::Continue;
     }
     std::vector<std::string> steps;
     splitPipeline(recorded->request.options.pipeline, steps);

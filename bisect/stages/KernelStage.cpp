@@ -5,8 +5,10 @@
 // operands as inputs (SourceSubgraph.h), compiles them all in parallel with
 // the pipeline up to the culprit, and names the first that fails. When no
 // kernel fails on its own (the bug needs a neighbour: a skip-count, a shared
-// buffer, a fusion across the cut), it searches topological prefixes of the
-// kernel list for the kernel whose addition makes the program fail.
+// buffer, a fusion across the cut), or to confirm the one that does, it cuts
+// the program after a source op (a topological frontier) and binary searches
+// for the op whose addition makes the program fail: its kernel is the
+// culprit.
 //
 //===----------------------------------------------------------------------===//
 
@@ -76,15 +78,17 @@ public:
     std::optional<size_t> culprit;
     if (!failingAlone.empty()) {
       size_t i = failingAlone.front();
+      unsigned first = kernels[i].sourceOps.front();
+      unsigned last = kernels[i].sourceOps.back();
       Verdict withIt, before;
-      if (prefixFails(state, kernels, pipeline, i + 1, withIt) &&
-          (i == 0 || !prefixFails(state, kernels, pipeline, i, before))) {
+      if (cutFails(state, pipeline, last, withIt) &&
+          (first == 0 || !cutFails(state, pipeline, first - 1, before))) {
         culprit = i;
         f.verdict = verdicts[i];
       }
     }
     if (!culprit) {
-      culprit = searchPrefixes(state, kernels, pipeline, f);
+      culprit = searchCuts(state, kernels, pipeline, f);
       if (culprit) {
         f.isolated = llvm::is_contained(failingAlone, *culprit);
         if (f.isolated) {
@@ -143,21 +147,16 @@ private:
     return succeeded(kernels) ? std::move(*kernels) : std::vector<Kernel>();
   }
 
-  /// The source ops of the first `count` kernels.
-  static std::vector<unsigned> prefixOps(const std::vector<Kernel> &kernels,
-                                         size_t count) {
-    std::set<unsigned> ops;
-    for (size_t i = 0; i < count; ++i)
-      ops.insert(kernels[i].sourceOps.begin(), kernels[i].sourceOps.end());
-    return std::vector<unsigned>(ops.begin(), ops.end());
-  }
-
-  /// Whether the first `count` kernels fail, outlined together.
-  static bool prefixFails(TriageState &state,
-                          const std::vector<Kernel> &kernels,
-                          const std::string &pipeline, size_t count,
-                          Verdict &v) {
-    auto p = prepareSubgraph(state, prefixOps(kernels, count), pipeline);
+  /// The program cut after source op `last` (a topological frontier: the
+  /// entry block's order). Keeping every op up to there, fused or not, lets
+  /// the compiler see the same program it saw up to there, so a fault keyed
+  /// to the n-th site meets the same sites.
+  static bool cutFails(TriageState &state, const std::string &pipeline,
+                       unsigned last, Verdict &v) {
+    std::vector<unsigned> ops(last + 1);
+    for (unsigned op = 0; op <= last; ++op)
+      ops[op] = op;
+    auto p = prepareSubgraph(state, ops, pipeline);
     if (failed(p))
       return false;
     v = judge(p->reference, state.probes->run(p->request),
@@ -165,35 +164,77 @@ private:
     return state.reproduces(v);
   }
 
-  /// The smallest prefix of `kernels` that fails when outlined together;
-  /// its last kernel is the culprit, the rest its context.
-  static std::optional<size_t>
-  searchPrefixes(TriageState &state, const std::vector<Kernel> &kernels,
-                 const std::string &pipeline, KernelFinding &f) {
-    size_t lo = 0, hi = kernels.size();
+  /// The first kernel (in program order) that carries source op `op`, or,
+  /// for an op whose identity no kernel kept (a pass rebuilt it without its
+  /// location), the kernel of its nearest user: where it was fused into.
+  static std::optional<size_t> kernelOf(const SourceProgram &program,
+                                        const std::vector<Kernel> &kernels,
+                                        unsigned op) {
+    std::vector<unsigned> frontier{op};
+    std::set<unsigned> seen{op};
+    while (!frontier.empty()) {
+      std::vector<unsigned> next;
+      for (unsigned p : frontier) {
+        for (size_t i = 0; i < kernels.size(); ++i)
+          if (llvm::is_contained(kernels[i].sourceOps, p))
+            return i;
+        for (mlir::Operation *user : program.ops()[p]->getUsers()) {
+          auto it = llvm::find(program.ops(), user);
+          if (it == program.ops().end())
+            continue;
+          unsigned q = it - program.ops().begin();
+          if (seen.insert(q).second)
+            next.push_back(q);
+        }
+      }
+      frontier = std::move(next);
+    }
+    return std::nullopt;
+  }
+
+  /// Binary search for the smallest cut that fails; the kernel carrying its
+  /// last op is the culprit, the ops before it its context.
+  static std::optional<size_t> searchCuts(TriageState &state,
+                                          const std::vector<Kernel> &kernels,
+                                          const std::string &pipeline,
+                                          KernelFinding &f) {
+    size_t n = state.program->ops().size();
+    if (n == 0)
+      return std::nullopt;
     Verdict atHi;
-    if (!prefixFails(state, kernels, pipeline, hi, atHi))
+    if (!cutFails(state, pipeline, n - 1, atHi))
       return std::nullopt;
     if (state.progress)
-      state.progress("kernels: searching topological prefixes");
-    while (hi - lo > 1) {
-      size_t mid = lo + (hi - lo) / 2;
+      state.progress("kernels: searching cuts of the program in source order");
+    // Cut only where a kernel ends: between two such points nothing new
+    // is compiled. Invariant: the cut after cuts[hi] fails, the one after
+    // cuts[lo] passes (lo = -1: the empty program).
+    std::set<unsigned> ends{unsigned(n - 1)};
+    for (const Kernel &k : kernels)
+      ends.insert(k.sourceOps.back());
+    std::vector<unsigned> cuts(ends.begin(), ends.end());
+    long lo = -1, last = static_cast<long>(cuts.size()) - 1, hiIndex = last;
+    while (hiIndex - lo > 1) {
+      long mid = lo + (hiIndex - lo) / 2;
       Verdict v;
-      if (prefixFails(state, kernels, pipeline, mid, v)) {
-        hi = mid;
+      if (cutFails(state, pipeline, cuts[mid], v)) {
+        hiIndex = mid;
         atHi = std::move(v);
       } else {
         lo = mid;
       }
     }
+    unsigned hi = cuts[hiIndex];
+    std::optional<size_t> culprit = kernelOf(*state.program, kernels, hi);
+    if (!culprit)
+      return std::nullopt;
     f.isolated = false;
-    std::set<unsigned> own(kernels[hi - 1].sourceOps.begin(),
-                           kernels[hi - 1].sourceOps.end());
-    for (unsigned op : prefixOps(kernels, hi - 1))
-      if (!own.count(op))
+    const std::vector<unsigned> &own = kernels[*culprit].sourceOps;
+    for (unsigned op = 0; op <= hi; ++op)
+      if (!llvm::is_contained(own, op))
         f.context.push_back(op);
     f.verdict = std::move(atHi);
-    return hi - 1;
+    return culprit;
   }
 };
 
