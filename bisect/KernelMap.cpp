@@ -63,8 +63,6 @@ FailureOr<std::vector<Kernel>> defuse::mapKernels(MLIRContext &context,
       continue;
     k.opName = op.getName().getStringRef().str();
     k.location = Workload::sourcePosition(op.getLoc());
-    llvm::raw_string_ostream os(k.text);
-    op.print(os, OpPrintingFlags().skipRegions(false));
     kernels.push_back(std::move(k));
   }
   return kernels;

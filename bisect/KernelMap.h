@@ -28,7 +28,6 @@ class SourceProgram;
 struct Kernel {
   std::string opName;   // the kernel op, e.g. linalg.generic or scf.for
   std::string location; // file:line:col of its source
-  std::string text;     // the kernel op as the pipeline left it
   /// Top-level source ops fused into it (positions in the SourceProgram).
   std::vector<unsigned> sourceOps;
 };

@@ -97,13 +97,13 @@ FailureOr<std::string> defuse::truncateKernel(MLIRContext &context,
   for (size_t j = 0; j < count; ++j) {
     Type element = payload[j]->getResult(0).getType();
     inits.push_back(
-        b.create<tensor::EmptyOp>(loc, outType.getShape(), element));
+        tensor::EmptyOp::create(b, loc, outType.getShape(), element));
     maps.push_back(outMap);
     resultTypes.push_back(RankedTensorType::get(outType.getShape(), element));
   }
   auto truncated =
-      b.create<linalg::GenericOp>(loc, resultTypes, kernel.getDpsInputs(),
-                                  inits, maps, kernel.getIteratorTypesArray());
+      linalg::GenericOp::create(b, loc, resultTypes, kernel.getDpsInputs(),
+                                inits, maps, kernel.getIteratorTypesArray());
   IRMapping mapping;
   kernel.getRegion().cloneInto(&truncated.getRegion(), mapping);
   Block &newBody = truncated.getRegion().front();
@@ -114,7 +114,7 @@ FailureOr<std::string> defuse::truncateKernel(MLIRContext &context,
   for (size_t j = 0; j < count; ++j)
     yielded.push_back(mapping.lookup(payload[j]->getResult(0)));
   b.setInsertionPoint(yield);
-  b.create<linalg::YieldOp>(yield->getLoc(), yielded);
+  linalg::YieldOp::create(b, yield->getLoc(), yielded);
   yield->erase();
 
   unsigned own = kernel->getNumResults();

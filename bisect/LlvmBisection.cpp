@@ -1,6 +1,7 @@
 //===- LlvmBisection.cpp --------------------------------------------------===//
 
 #include "bisect/LlvmBisection.h"
+#include "bisect/FirstFailing.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -79,18 +80,14 @@ defuse::bisectLlvmPasses(const LlvmBisectionRequest &req) {
   // Invariant: limit lo passes, limit hi fails. Up to position hi every
   // probe makes the same decisions as the unrestricted one, so the k-th
   // pass asked about is the same pass in all of them.
-  int64_t lo = 0, hi = res.total;
   Trial atHi = std::move(full);
-  while (hi - lo > 1) {
-    int64_t mid = lo + (hi - lo) / 2;
+  int64_t hi = firstFailing<int64_t>(0, res.total, [&](int64_t mid) {
     Trial t = probeAt(mid);
-    if (fails(t.verdict)) {
-      hi = mid;
-      atHi = std::move(t);
-    } else {
-      lo = mid;
-    }
-  }
+    if (!fails(t.verdict))
+      return false;
+    atHi = std::move(t);
+    return true;
+  });
   res.outcome = LlvmBisectionResult::Outcome::Found;
   res.index = hi;
   if (static_cast<int64_t>(atHi.probe.llvmPasses.size()) >= hi)

@@ -1,13 +1,12 @@
 //===- PassBisection.cpp --------------------------------------------------===//
 
 #include "bisect/PassBisection.h"
+#include "bisect/FirstFailing.h"
 #include "bisect/PassPipeline.h"
 
-#include "interp/ErrorModel.h"
-#include "interp/Interpreter.h"
+#include "interp/Reference.h"
 #include "ir/Workload.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 
@@ -17,21 +16,6 @@ using namespace defuse;
 using namespace mlir;
 
 namespace {
-
-/// Evaluates one intermediate module. Fails quietly when the module has left
-/// the interpreter's dialects (that is where the semantic method stops).
-FailureOr<std::vector<Tensor>> interpretQuietly(MLIRContext &context,
-                                                const std::string &text,
-                                                const std::string &entry,
-                                                const std::vector<Tensor> &in) {
-  ScopedDiagnosticHandler silence(&context,
-                                  [](Diagnostic &) { return success(); });
-  auto w = Workload::parse(context, text, "snapshot", entry);
-  if (failed(w))
-    return failure();
-  Interpreter interp(w->module());
-  return interp.call(w->entry(), in);
-}
 
 /// The outputs of `after` that disagree with `before`, as a verdict.
 Verdict disagreement(const std::vector<Tensor> &before,
@@ -108,12 +92,14 @@ defuse::bisectPasses(MLIRContext &context, const PassBisectionRequest &req) {
   std::string previousText = moduleText;
   for (size_t i = 0; i < traced.snapshots.size(); ++i) {
     ++res.interpretations;
-    auto out = interpretQuietly(context, traced.snapshots[i], w.entryName(),
-                                req.inputs);
+    // A module that has left the interpreter's dialects ends the semantic
+    // method.
+    auto out = computeReferenceQuietly(context, traced.snapshots[i],
+                                       w.entryName(), req.inputs);
     if (failed(out))
       break;
     res.semanticFrontier = i + 1;
-    Verdict v = disagreement(previous, *out);
+    Verdict v = disagreement(previous, out->outputs);
     if (v.kind != VerdictKind::Pass) {
       res.outcome = PassBisectionResult::Outcome::Found;
       res.method = PassBisectionResult::Method::Semantic;
@@ -123,7 +109,7 @@ defuse::bisectPasses(MLIRContext &context, const PassBisectionRequest &req) {
       res.verdict = std::move(v);
       return finish();
     }
-    previous = std::move(*out);
+    previous = std::move(out->outputs);
     previousText = traced.snapshots[i];
   }
 
@@ -139,16 +125,13 @@ defuse::bisectPasses(MLIRContext &context, const PassBisectionRequest &req) {
     }
     lo = 0; // the interpreted prefix lowers wrongly: search all of it
   }
-  while (hi - lo > 1) {
-    size_t mid = lo + (hi - lo) / 2;
+  hi = firstFailing(lo, hi, [&](size_t mid) {
     Verdict v;
-    if (prefixFails(mid, v)) {
-      hi = mid;
-      atHi = v;
-    } else {
-      lo = mid;
-    }
-  }
+    if (!prefixFails(mid, v))
+      return false;
+    atHi = std::move(v);
+    return true;
+  });
   res.outcome = PassBisectionResult::Outcome::Found;
   res.method = PassBisectionResult::Method::Execution;
   res.index = hi - 1;

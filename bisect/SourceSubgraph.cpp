@@ -20,10 +20,9 @@ FailureOr<SourceProgram> SourceProgram::evaluate(const Workload &workload,
   SourceProgram p;
   p.source = &workload;
   Block &body = workload.entry().getBody().front();
-  llvm::DenseMap<Operation *, unsigned> positionOf;
   for (Operation &op : body.without_terminator()) {
     unsigned position = p.topLevel.size();
-    positionOf[&op] = position;
+    p.opPositions[&op] = position;
     p.topLevel.push_back(&op);
     op.walk([&](Operation *inner) {
       for (const std::string &id : Workload::identities(inner->getLoc()))
@@ -36,9 +35,9 @@ FailureOr<SourceProgram> SourceProgram::evaluate(const Workload &workload,
   interp.setObserver([&](Operation *op, ArrayRef<Tensor> values) {
     if (op->getBlock() != &body)
       return;
-    auto it = positionOf.find(op);
-    if (it != positionOf.end())
-      p.results[it->second].assign(values.begin(), values.end());
+    int position = p.positionOf(op);
+    if (position >= 0)
+      p.results[position].assign(values.begin(), values.end());
   });
   if (failed(interp.call(workload.entry(), inputs)))
     return failure();
@@ -48,6 +47,24 @@ FailureOr<SourceProgram> SourceProgram::evaluate(const Workload &workload,
 int SourceProgram::positionOf(StringRef id) const {
   auto it = idPositions.find(id);
   return it == idPositions.end() ? -1 : static_cast<int>(it->second);
+}
+
+int SourceProgram::positionOf(Operation *op) const {
+  auto it = opPositions.find(op);
+  return it == opPositions.end() ? -1 : static_cast<int>(it->second);
+}
+
+std::optional<ValueSite> SourceProgram::siteOf(Value v) const {
+  Block &body = source->entry().getBody().front();
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    if (arg.getOwner() != &body)
+      return std::nullopt;
+    return ValueSite{ValueSite::kArgument, arg.getArgNumber()};
+  }
+  int position = positionOf(v.getDefiningOp());
+  if (position < 0)
+    return std::nullopt;
+  return ValueSite{unsigned(position), cast<OpResult>(v).getResultNumber()};
 }
 
 const Tensor &SourceProgram::value(const ValueSite &site) const {
@@ -157,7 +174,7 @@ FailureOr<Subgraph> defuse::outlineSubgraph(const SourceProgram &program,
   }
   Operation *oldReturn = body.getTerminator();
   OpBuilder builder(oldReturn);
-  builder.create<func::ReturnOp>(oldReturn->getLoc(), outputs);
+  func::ReturnOp::create(builder, oldReturn->getLoc(), outputs);
   oldReturn->erase();
   for (auto it = ops.rbegin(); it != ops.rend(); ++it) {
     if (kept.count(positionOf[*it]))

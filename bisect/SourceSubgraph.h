@@ -19,9 +19,11 @@
 #include "ir/Tensor.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/LogicalResult.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -58,6 +60,10 @@ public:
   /// Position of the top-level op that carries identity `id` (itself or in
   /// an op nested in it), or -1.
   int positionOf(llvm::StringRef id) const;
+  /// Position of top-level op `op`, or -1.
+  int positionOf(mlir::Operation *op) const;
+  /// Where a value of the entry block comes from (nullopt: from elsewhere).
+  std::optional<ValueSite> siteOf(mlir::Value v) const;
   const Tensor &value(const ValueSite &site) const;
 
 private:
@@ -66,6 +72,7 @@ private:
   std::vector<Tensor> arguments;
   std::vector<std::vector<Tensor>> results; // per top-level op
   llvm::StringMap<unsigned> idPositions;
+  llvm::DenseMap<mlir::Operation *, unsigned> opPositions;
 };
 
 struct Subgraph {

@@ -3,8 +3,6 @@
 #include "bisect/Triage.h"
 #include "bisect/PassPipeline.h"
 
-#include "interp/ErrorModel.h"
-#include "interp/Interpreter.h"
 #include "ir/Workload.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -34,6 +32,19 @@ ProbeRequest TriageState::request(const std::string &moduleText,
   return r;
 }
 
+std::vector<std::string> TriageState::snapshots() const {
+  ProbeRequest trace =
+      request(workload->text(), workload->entryName(), inputs, "");
+  trace.options.steps = passes;
+  trace.options.stopAfterPipeline = true;
+  return probes->run(trace).snapshots;
+}
+
+Verdict SubgraphProbe::judgeOn(ProbeRunner &probes) const {
+  return judge(reference.outputs, probes.run(request),
+               reference.undefinedElements);
+}
+
 bool TriageState::reproduces(const Verdict &v) const {
   // Inside a subgraph the same bug may surface as another kind (a wrong
   // value that later became NaN in the whole program), so any miscompile
@@ -49,21 +60,12 @@ FailureOr<SubgraphProbe> defuse::prepareSubgraph(TriageState &state,
     return failure();
   SubgraphProbe p;
   p.subgraph = std::move(*g);
-  {
-    ScopedDiagnosticHandler silence(state.context,
-                                    [](Diagnostic &) { return success(); });
-    auto w = Workload::parse(*state.context, p.subgraph.moduleText, "subgraph",
-                             p.subgraph.entry);
-    if (failed(w))
-      return failure();
-    Interpreter interp(w->module());
-    errors::UndefinedBehaviour::count() = 0;
-    auto out = interp.call(w->entry(), p.subgraph.inputs);
-    if (failed(out))
-      return failure();
-    p.reference = std::move(*out);
-    p.undefinedElements = errors::UndefinedBehaviour::count();
-  }
+  auto reference =
+      computeReferenceQuietly(*state.context, p.subgraph.moduleText,
+                              p.subgraph.entry, p.subgraph.inputs);
+  if (failed(reference))
+    return failure();
+  p.reference = std::move(*reference);
   p.request = state.request(p.subgraph.moduleText, p.subgraph.entry,
                             p.subgraph.inputs, pipeline);
   return p;

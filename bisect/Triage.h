@@ -18,6 +18,7 @@
 #include "bisect/PassBisection.h"
 #include "bisect/ProbeRunner.h"
 #include "bisect/SourceSubgraph.h"
+#include "interp/Reference.h"
 #include "ir/Tensor.h"
 #include "oracle/Oracle.h"
 
@@ -117,14 +118,19 @@ struct TriageState {
                        const std::string &pipeline) const;
   /// Whether `v` is the kind of failure being located.
   bool reproduces(const Verdict &v) const;
+  /// The module after each pass of the whole pipeline (one probe, shared
+  /// through the cache with pass bisection's own trace).
+  std::vector<std::string> snapshots() const;
 };
 
 /// A subgraph ready to probe: the request and the reference to judge by.
 struct SubgraphProbe {
   Subgraph subgraph;
   ProbeRequest request;
-  std::vector<Tensor> reference;
-  uint64_t undefinedElements = 0;
+  Reference reference;
+
+  /// Compiles and runs `request` and judges it against the reference.
+  Verdict judgeOn(ProbeRunner &probes) const;
 };
 
 /// Outlines `positions` of the state's program and computes the reference

@@ -94,10 +94,7 @@ int defuse::runCommand(const CommonOptions &o) {
     return kExitUnsupported;
 
   ProbeRequest request = makeProbeRequest(o, s);
-  ProbeLimits limits;
-  limits.timeoutSeconds = o.timeoutSeconds;
-  limits.memoryBytes = o.memoryMiB << 20;
-  ProbeResult probe = runProbe(request, limits);
+  ProbeResult probe = runProbe(request, probeLimits(o));
   Verdict verdict = judge(reference, probe, s.undefinedElements);
   std::string repro = reproduceCommand("run", o, s);
 
@@ -407,8 +404,7 @@ int defuse::bisectPassesCommand(const CommonOptions &o) {
   request.undefinedElements = s.undefinedElements;
   request.pipeline = s.pipeline;
   request.llvmOptLevel = o.optLevel;
-  request.limits.timeoutSeconds = o.timeoutSeconds;
-  request.limits.memoryBytes = o.memoryMiB << 20;
+  request.limits = probeLimits(o);
   auto result = bisectPasses(*s.context, request);
   if (failed(result))
     return kExitInternal;
@@ -512,8 +508,7 @@ int defuse::bisectLlvmCommand(const CommonOptions &o) {
   request.reference = reference;
   request.undefinedElements = s.undefinedElements;
   request.llvmOptLevel = o.optLevel;
-  request.limits.timeoutSeconds = o.timeoutSeconds;
-  request.limits.memoryBytes = o.memoryMiB << 20;
+  request.limits = probeLimits(o);
   auto result = bisectLlvmPasses(request);
   if (failed(result))
     return kExitInternal;

@@ -2,13 +2,11 @@
 
 #include "tools/Session.h"
 
-#include "interp/ErrorModel.h"
-#include "interp/Interpreter.h"
+#include "interp/Reference.h"
 #include "ir/Npy.h"
 #include "target/Context.h"
 #include "target/MlirTarget.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 
@@ -182,15 +180,20 @@ double cli::secondsSince(std::chrono::steady_clock::time_point t) {
 bool cli::computeReference(Session &s, std::vector<Tensor> &out,
                            double &seconds) {
   auto start = std::chrono::steady_clock::now();
-  Interpreter interp(s.workload->module());
-  errors::UndefinedBehaviour::count() = 0;
-  auto results = interp.call(s.workload->entry(), s.inputs);
-  s.undefinedElements = errors::UndefinedBehaviour::count();
+  auto reference = defuse::computeReference(*s.workload, s.inputs);
   seconds = secondsSince(start);
-  if (failed(results))
+  if (failed(reference))
     return false;
-  out = std::move(*results);
+  out = std::move(reference->outputs);
+  s.undefinedElements = reference->undefinedElements;
   return true;
+}
+
+ProbeLimits cli::probeLimits(const CommonOptions &o) {
+  ProbeLimits limits;
+  limits.timeoutSeconds = o.timeoutSeconds;
+  limits.memoryBytes = o.memoryMiB << 20;
+  return limits;
 }
 
 std::string cli::formatValue(ElementType t, double v) {

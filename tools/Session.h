@@ -51,6 +51,9 @@ bool prepare(const CommonOptions &o, Session &s, int &exitCode,
 /// behaviour into `s.undefinedElements`).
 bool computeReference(Session &s, std::vector<Tensor> &out, double &seconds);
 
+/// The limits of one compile-and-run, from --timeout and --memory-limit.
+ProbeLimits probeLimits(const CommonOptions &o);
+
 /// "defuse: error: WHERE: WHAT" on stderr.
 void printError(const std::string &where, const std::string &what);
 /// The command line that repeats subcommand `sub` on this session's input.

@@ -111,9 +111,7 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
   if (!cli::computeReference(s, reference, refSeconds))
     return kExitUnsupported;
 
-  ProbeLimits limits;
-  limits.timeoutSeconds = o.timeoutSeconds;
-  limits.memoryBytes = o.memoryMiB << 20;
+  ProbeLimits limits = cli::probeLimits(o);
   unsigned jobs =
       t.jobs ? t.jobs : std::max(1u, std::thread::hardware_concurrency());
   ProbeRunner runner(limits, jobs);

@@ -55,7 +55,6 @@ public:
                        " in " + std::to_string(verdicts.size()) + " runs)";
       return Status::Stop;
     }
-    state.pipelinePrefix = state.passes.size();
     report.outcome = state.nondeterministic ? "nondeterministic" : "reproduced";
     report.summary = std::string(verdictKindName(state.verdict.kind)) + " in " +
                      std::to_string(failing) + " of " +

@@ -60,73 +60,48 @@ public:
       report.outcome = "skipped";
       return Status::Continue;
     }
-    FusionFinding f;
+    FusionFinding &f = state.fusion.emplace();
     std::string pipeline = state.stagePipeline();
-    if (substituteFusion(pipeline, "").empty()) {
-      f.reason = std::string("the pipeline up to the culprit has no ") +
-                 kUpstreamElementwiseFusion +
-                 " step; fusion done by other passes cannot be steered";
-      state.fusion = f;
-      report.outcome = "not-controllable";
-      report.summary = f.reason;
-      return Status::Continue;
-    }
-    if (!state.kernel->context.empty()) {
+    if (substituteFusion(pipeline, "").empty())
+      return settle(f, report, "not-controllable",
+                    std::string("the pipeline up to the culprit has no ") +
+                        kUpstreamElementwiseFusion +
+                        " step; fusion done by other passes cannot be steered");
+    if (!state.kernel->context.empty())
       // Every decision would recompile the program up to the kernel; the op
       // view alone is affordable there.
-      f.reason = "the kernel fails only after " +
-                 std::to_string(state.kernel->context.size()) +
-                 " source ops before it; fusion decisions were not searched";
-      state.fusion = f;
-      report.outcome = "not-searched";
-      report.summary = f.reason;
-      return Status::Continue;
-    }
+      return settle(f, report, "not-searched",
+                    "the kernel fails only after " +
+                        std::to_string(state.kernel->context.size()) +
+                        " source ops before it; fusion decisions were not "
+                        "searched");
     f.pass = kUpstreamElementwiseFusion;
-    std::vector<unsigned> unit = state.kernel->context;
-    unit.insert(unit.end(), state.kernel->kernel.sourceOps.begin(),
-                state.kernel->kernel.sourceOps.end());
+    // One outline and one reference; only the pipeline varies below.
+    auto unit = prepareSubgraph(state, state.kernel->kernel.sourceOps,
+                                substituteFusion(pipeline, "record=true"));
+    if (failed(unit))
+      return settle(f, report, "not-controllable",
+                    "the kernel cannot be outlined with the controlled pass");
 
     // Which edges the pass takes on this unit.
-    auto recorded =
-        prepareSubgraph(state, unit, substituteFusion(pipeline, "record=true"));
-    if (failed(recorded)) {
-      f.reason = "the kernel cannot be outlined with the controlled pass";
-      state.fusion = f;
-      report.outcome = "not-controllable";
-      report.summary = f.reason;
-      return Status::Continue;
-    }
-    std::vector<std::string> steps;
-    splitPipeline(recorded->request.options.pipeline, steps);
-    ProbeRequest trace = recorded->request;
+    ProbeRequest trace = unit->request;
+    splitPipeline(trace.options.pipeline, trace.options.steps);
     trace.options.pipeline.clear();
-    trace.options.steps = steps;
     trace.options.stopAfterPipeline = true;
-    ProbeResult traced = state.probes->run(trace);
-    f.taken = decisions(state, traced.snapshots);
+    f.taken = decisions(state, state.probes->run(trace).snapshots);
 
     auto failsDenying = [&](const std::vector<FusionEdge> &denied) {
-      auto p = prepareSubgraph(state, unit,
-                               substituteFusion(pipeline, denyOption(denied)));
-      if (failed(p))
-        return false;
-      Verdict v = judge(p->reference, state.probes->run(p->request),
-                        p->undefinedElements);
-      return state.reproduces(v);
+      unit->request.options.pipeline =
+          substituteFusion(pipeline, denyOption(denied));
+      return state.reproduces(unit->judgeOn(*state.probes));
     };
-    if (!failsDenying({})) {
-      f.reason = "the kernel does not fail with the controlled pass in place "
-                 "of the upstream one";
-      state.fusion = f;
-      report.outcome = "not-reproduced";
-      report.summary = f.reason;
-      return Status::Continue;
-    }
+    if (!failsDenying({}))
+      return settle(f, report, "not-reproduced",
+                    "the kernel does not fail with the controlled pass in "
+                    "place of the upstream one");
     f.controllable = true;
     if (f.taken.empty() || failsDenying(f.taken)) {
       f.failsUnfused = true;
-      state.fusion = f;
       report.outcome = "not-needed";
       report.summary = "fails with every fusion edge denied: the bug is in "
                        "an op, not in fusing it";
@@ -143,7 +118,6 @@ public:
           return failsDenying(denied);
         };
     f.needed = minimizeFailing(f.taken, failsAllowing);
-    state.fusion = f;
     std::vector<std::string> names;
     for (const FusionEdge &e : f.needed)
       names.push_back(e.str());
@@ -155,6 +129,15 @@ public:
   }
 
 private:
+  /// Ends the stage without a search: `reason` says why.
+  static Status settle(FusionFinding &f, StageReport &report,
+                       const char *outcome, std::string reason) {
+    f.reason = std::move(reason);
+    report.outcome = outcome;
+    report.summary = f.reason;
+    return Status::Continue;
+  }
+
   /// The edges recorded in the snapshots' defuse.fusion_decisions, in order.
   static std::vector<FusionEdge>
   decisions(TriageState &state, const std::vector<std::string> &snapshots) {

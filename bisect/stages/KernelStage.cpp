@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "bisect/FirstFailing.h"
 #include "bisect/Triage.h"
 
 #include "ir/Workload.h"
@@ -67,8 +68,8 @@ public:
     std::vector<size_t> failingAlone;
     std::vector<Verdict> verdicts(kernels.size());
     for (size_t i = 0; i < kernels.size(); ++i) {
-      verdicts[i] = judge(isolated[i].reference, results[i],
-                          isolated[i].undefinedElements);
+      verdicts[i] = judge(isolated[i].reference.outputs, results[i],
+                          isolated[i].reference.undefinedElements);
       if (state.reproduces(verdicts[i]))
         failingAlone.push_back(i);
     }
@@ -100,8 +101,8 @@ public:
         f.verdict = verdicts[*culprit];
       } else {
         report.outcome = "lost";
-        report.summary = "neither a kernel alone nor any prefix of the "
-                         "kernels fails once outlined";
+        report.summary = "neither a kernel alone nor any cut of the "
+                         "program fails once outlined";
         return Status::Stop;
       }
     }
@@ -128,15 +129,10 @@ private:
                                              std::string &snapshotPass) {
     const SourceProgram &program = *state.program;
     if (state.pipelinePrefix > 0) {
-      ProbeRequest trace =
-          state.request(state.workload->text(), state.workload->entryName(),
-                        state.inputs, "");
-      trace.options.steps = state.passes;
-      trace.options.stopAfterPipeline = true;
-      ProbeResult traced = state.probes->run(trace);
-      size_t last = std::min(state.pipelinePrefix, traced.snapshots.size());
+      std::vector<std::string> snapshots = state.snapshots();
+      size_t last = std::min(state.pipelinePrefix, snapshots.size());
       for (size_t i = last; i-- > 0;) {
-        auto kernels = mapKernels(*state.context, traced.snapshots[i], program);
+        auto kernels = mapKernels(*state.context, snapshots[i], program);
         if (succeeded(kernels) && !kernels->empty()) {
           snapshotPass = state.passes[i];
           return std::move(*kernels);
@@ -159,8 +155,7 @@ private:
     auto p = prepareSubgraph(state, ops, pipeline);
     if (failed(p))
       return false;
-    v = judge(p->reference, state.probes->run(p->request),
-              p->undefinedElements);
+    v = p->judgeOn(*state.probes);
     return state.reproduces(v);
   }
 
@@ -179,12 +174,9 @@ private:
           if (llvm::is_contained(kernels[i].sourceOps, p))
             return i;
         for (mlir::Operation *user : program.ops()[p]->getUsers()) {
-          auto it = llvm::find(program.ops(), user);
-          if (it == program.ops().end())
-            continue;
-          unsigned q = it - program.ops().begin();
-          if (seen.insert(q).second)
-            next.push_back(q);
+          int q = program.positionOf(user);
+          if (q >= 0 && seen.insert(unsigned(q)).second)
+            next.push_back(unsigned(q));
         }
       }
       frontier = std::move(next);
@@ -207,24 +199,19 @@ private:
     if (state.progress)
       state.progress("kernels: searching cuts of the program in source order");
     // Cut only where a kernel ends: between two such points nothing new
-    // is compiled. Invariant: the cut after cuts[hi] fails, the one after
-    // cuts[lo] passes (lo = -1: the empty program).
+    // is compiled. The empty program (index -1) passes.
     std::set<unsigned> ends{unsigned(n - 1)};
     for (const Kernel &k : kernels)
       ends.insert(k.sourceOps.back());
     std::vector<unsigned> cuts(ends.begin(), ends.end());
-    long lo = -1, last = static_cast<long>(cuts.size()) - 1, hiIndex = last;
-    while (hiIndex - lo > 1) {
-      long mid = lo + (hiIndex - lo) / 2;
+    long first = firstFailing<long>(-1, long(cuts.size()) - 1, [&](long mid) {
       Verdict v;
-      if (cutFails(state, pipeline, cuts[mid], v)) {
-        hiIndex = mid;
-        atHi = std::move(v);
-      } else {
-        lo = mid;
-      }
-    }
-    unsigned hi = cuts[hiIndex];
+      if (!cutFails(state, pipeline, cuts[mid], v))
+        return false;
+      atHi = std::move(v);
+      return true;
+    });
+    unsigned hi = cuts[first];
     std::optional<size_t> culprit = kernelOf(*state.program, kernels, hi);
     if (!culprit)
       return std::nullopt;

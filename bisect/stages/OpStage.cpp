@@ -1,22 +1,23 @@
 //===- OpStage.cpp - The first op of the kernel that goes wrong -----------===//
 //
-// Truncates the culprit kernel: the kernel's source ops up to op i (in
-// program order) are outlined, so that the pipeline fuses them into the
-// kernel's first i ops and yields op i's value, and compiled. A binary
-// search finds the first i whose value is wrong; that op is the culprit,
-// reported with its source location, its operand values at the worst
-// element and the expected against the actual value there.
+// Truncates the culprit kernel to find its first wrong value. The payload
+// view makes the kernel, as the culprit pass received it, yield its first i
+// payload values (KernelTruncation.h); when that module cannot be
+// interpreted, the source view outlines its first i source ops instead. A
+// binary search finds the first i whose value is wrong; that op is the
+// culprit, reported with its source location, its operand values at the
+// worst element and the expected against the actual value there.
 //
 //===----------------------------------------------------------------------===//
 
+#include "bisect/FirstFailing.h"
 #include "bisect/KernelTruncation.h"
 #include "bisect/PassPipeline.h"
 #include "bisect/Triage.h"
 
 #include "ir/Workload.h"
 
-#include "interp/ErrorModel.h"
-#include "interp/Interpreter.h"
+#include "interp/Reference.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -42,21 +43,12 @@ std::string formatScalar(const Tensor &t, int64_t linear) {
 /// where shapes agree, else the operand's type.
 std::string describeOperands(const SourceProgram &program, unsigned position,
                              const std::vector<int64_t> &index) {
-  mlir::Operation *op = program.ops()[position];
-  const auto ops = program.ops();
   std::string out;
-  for (mlir::Value v : op->getOperands()) {
-    ValueSite site;
-    if (auto arg = llvm::dyn_cast<mlir::BlockArgument>(v)) {
-      site = {ValueSite::kArgument, arg.getArgNumber()};
-    } else {
-      auto it = llvm::find(ops, v.getDefiningOp());
-      if (it == ops.end())
-        continue;
-      site = {static_cast<unsigned>(it - ops.begin()),
-              llvm::cast<mlir::OpResult>(v).getResultNumber()};
-    }
-    const Tensor &t = program.value(site);
+  for (mlir::Value v : program.ops()[position]->getOperands()) {
+    std::optional<ValueSite> site = program.siteOf(v);
+    if (!site)
+      continue;
+    const Tensor &t = program.value(*site);
     if (!out.empty())
       out += ", ";
     if (t.shape().size() != index.size()) {
@@ -78,6 +70,33 @@ std::string describeOperands(const SourceProgram &program, unsigned position,
   return out;
 }
 
+/// The finding for source op `position`, judged by `verdict`: its output
+/// `own` when that one fails, else the first failing output.
+OpFinding findingAt(const SourceProgram &program, unsigned position,
+                    Verdict verdict, std::optional<size_t> own) {
+  OpFinding f;
+  f.position = position;
+  mlir::Operation *op = program.ops()[position];
+  std::vector<std::string> ids = Workload::identities(op->getLoc());
+  f.id = ids.empty() ? "" : ids.front();
+  f.name = op->getName().getStringRef().str();
+  f.location = Workload::sourcePosition(op->getLoc());
+  f.verdict = std::move(verdict);
+  auto fails = [&](size_t i) {
+    return i < f.verdict.outputs.size() &&
+           f.verdict.outputs[i].kind != VerdictKind::Pass;
+  };
+  if (own && fails(*own))
+    f.output = static_cast<int>(*own);
+  for (size_t i = 0; f.output < 0 && i < f.verdict.outputs.size(); ++i)
+    if (fails(i))
+      f.output = static_cast<int>(i);
+  if (f.output >= 0)
+    f.operandSummary = describeOperands(
+        program, position, f.verdict.outputs[f.output].worst.index);
+  return f;
+}
+
 class OpStage : public TriageStage {
 public:
   llvm::StringRef name() const override { return "ops"; }
@@ -87,89 +106,8 @@ public:
       report.outcome = "skipped";
       return Status::Continue;
     }
-    if (succeeded(truncatePayload(state))) {
-      finish(state, report);
-      return Status::Continue;
-    }
-    const KernelFinding &k = *state.kernel;
-    const std::vector<unsigned> &ops = k.kernel.sourceOps;
-    std::string pipeline = state.stagePipeline();
-    // The kernel's first `count` ops, with the context it fails in.
-    auto truncated = [&](size_t count) {
-      std::vector<unsigned> unit = k.context;
-      unit.insert(unit.end(), ops.begin(), ops.begin() + count);
-      return unit;
-    };
-    std::optional<SubgraphProbe> culpritProbe;
-    Verdict culpritVerdict = k.verdict;
-    auto fails = [&](size_t count, Verdict &v,
-                     std::optional<SubgraphProbe> &probe) {
-      auto p = prepareSubgraph(state, truncated(count), pipeline);
-      if (failed(p))
-        return false;
-      v = judge(p->reference, state.probes->run(p->request),
-                p->undefinedElements);
-      probe = std::move(*p);
-      return state.reproduces(v);
-    };
-    // Whole kernel: known to fail. Nothing of it (the context alone):
-    // known to pass (an earlier prefix passed, or the context is empty).
-    size_t lo = 0, hi = ops.size();
-    {
-      Verdict v;
-      std::optional<SubgraphProbe> p;
-      if (fails(hi, v, p)) {
-        culpritVerdict = std::move(v);
-        culpritProbe = std::move(p);
-      }
-    }
-    while (hi - lo > 1) {
-      size_t mid = lo + (hi - lo) / 2;
-      Verdict v;
-      std::optional<SubgraphProbe> p;
-      if (fails(mid, v, p)) {
-        hi = mid;
-        culpritVerdict = std::move(v);
-        culpritProbe = std::move(p);
-      } else {
-        lo = mid;
-      }
-    }
-    OpFinding f;
-    f.view = "source";
-    f.position = ops[hi - 1];
-    f.indexInKernel = hi - 1;
-    f.kernelOps = ops.size();
-    mlir::Operation *op = state.program->ops()[f.position];
-    std::vector<std::string> ids = Workload::identities(op->getLoc());
-    f.id = ids.empty() ? "" : ids.front();
-    f.name = op->getName().getStringRef().str();
-    f.location = Workload::sourcePosition(op->getLoc());
-    f.verdict = std::move(culpritVerdict);
-    if (culpritProbe) {
-      const std::vector<ValueSite> &results = culpritProbe->subgraph.results;
-      for (size_t i = 0; i < results.size() && i < f.verdict.outputs.size();
-           ++i)
-        if (results[i].position == f.position &&
-            f.verdict.outputs[i].kind != VerdictKind::Pass)
-          f.output = static_cast<int>(i);
-    }
-    if (f.output < 0)
-      for (size_t i = 0; i < f.verdict.outputs.size(); ++i)
-        if (f.verdict.outputs[i].kind != VerdictKind::Pass) {
-          f.output = static_cast<int>(i);
-          break;
-        }
-    if (f.output >= 0)
-      f.operandSummary = describeOperands(
-          *state.program, f.position, f.verdict.outputs[f.output].worst.index);
-    state.op = std::move(f);
-    finish(state, report);
-    return Status::Continue;
-  }
-
-private:
-  static void finish(TriageState &state, StageReport &report) {
+    if (failed(truncatePayload(state)))
+      truncateSource(state);
     const OpFinding &f = *state.op;
     report.outcome = "found";
     report.summary =
@@ -177,21 +115,59 @@ private:
         std::to_string(f.kernelOps) + " in the kernel (" + f.view +
         " view): " + (f.payloadOp.empty() ? "" : f.payloadOp + " of ") +
         f.name + " at " + f.location;
+    return Status::Continue;
   }
 
-  /// The module the culprit pass received, from the traced pipeline.
+private:
+  /// The source view: the kernel's first i source ops (with the context it
+  /// fails in) outlined, so that the pipeline fuses them into the kernel's
+  /// first i ops.
+  static void truncateSource(TriageState &state) {
+    const KernelFinding &k = *state.kernel;
+    const std::vector<unsigned> &ops = k.kernel.sourceOps;
+    std::string pipeline = state.stagePipeline();
+    std::optional<SubgraphProbe> atHi;
+    Verdict verdictAtHi = k.verdict;
+    auto fails = [&](size_t count) {
+      std::vector<unsigned> unit = k.context;
+      unit.insert(unit.end(), ops.begin(), ops.begin() + count);
+      auto p = prepareSubgraph(state, unit, pipeline);
+      if (failed(p))
+        return false;
+      Verdict v = p->judgeOn(*state.probes);
+      if (!state.reproduces(v))
+        return false;
+      verdictAtHi = std::move(v);
+      atHi = std::move(*p);
+      return true;
+    };
+    // The whole kernel is known to fail (this probe is cached; it tells
+    // which output is which), the context alone to pass.
+    fails(ops.size());
+    size_t hi = firstFailing<size_t>(0, ops.size(), fails);
+    unsigned position = ops[hi - 1];
+    std::optional<size_t> own;
+    if (atHi)
+      for (size_t i = 0; i < atHi->subgraph.results.size(); ++i)
+        if (atHi->subgraph.results[i].position == position)
+          own = i;
+    OpFinding f =
+        findingAt(*state.program, position, std::move(verdictAtHi), own);
+    f.view = "source";
+    f.indexInKernel = hi - 1;
+    f.kernelOps = ops.size();
+    state.op = std::move(f);
+  }
+
+  /// The module the culprit pass received.
   static std::optional<std::string> moduleBeforeCulprit(TriageState &state) {
     size_t k = state.pass->index;
     if (k == 0)
       return state.workload->text();
-    ProbeRequest trace = state.request(
-        state.workload->text(), state.workload->entryName(), state.inputs, "");
-    trace.options.steps = state.passes;
-    trace.options.stopAfterPipeline = true;
-    ProbeResult traced = state.probes->run(trace);
-    if (traced.snapshots.size() < k)
+    std::vector<std::string> snapshots = state.snapshots();
+    if (snapshots.size() < k)
       return std::nullopt;
-    return traced.snapshots[k - 1];
+    return snapshots[k - 1];
   }
 
   /// The payload view: the kernel as the culprit pass received it, made to
@@ -256,76 +232,41 @@ private:
             std::max(state.pipelinePrefix, state.pass->index + 1));
     std::string pipeline = joinPipeline(rest, rest.size());
 
-    auto fails = [&](size_t count, Verdict &v) {
+    Verdict atHi;
+    auto fails = [&](size_t count) {
       auto text = truncateKernel(ctx, kernel->moduleText, kernel->entry, count);
       if (failed(text))
         return false;
-      std::vector<Tensor> reference;
-      uint64_t undefined = 0;
-      {
-        mlir::ScopedDiagnosticHandler silence(
-            &ctx, [](mlir::Diagnostic &) { return mlir::success(); });
-        auto w = Workload::parse(ctx, *text, "truncated", kernel->entry);
-        if (failed(w))
-          return false;
-        Interpreter interp(w->module());
-        errors::UndefinedBehaviour::count() = 0;
-        auto out = interp.call(w->entry(), kernel->inputs);
-        if (failed(out))
-          return false;
-        reference = std::move(*out);
-        undefined = errors::UndefinedBehaviour::count();
-      }
-      v = judge(reference,
-                state.probes->run(state.request(*text, kernel->entry,
-                                                kernel->inputs, pipeline)),
-                undefined);
-      return state.reproduces(v);
+      auto reference =
+          computeReferenceQuietly(ctx, *text, kernel->entry, kernel->inputs);
+      if (failed(reference))
+        return false;
+      Verdict v = judge(reference->outputs,
+                        state.probes->run(state.request(
+                            *text, kernel->entry, kernel->inputs, pipeline)),
+                        reference->undefinedElements);
+      if (!state.reproduces(v))
+        return false;
+      atHi = std::move(v);
+      return true;
     };
-    size_t lo = 0, hi = payload->size();
-    Verdict atHi;
-    if (!fails(hi, atHi))
+    if (!fails(payload->size()))
       return llvm::failure();
-    while (hi - lo > 1) {
-      size_t mid = lo + (hi - lo) / 2;
-      Verdict v;
-      if (fails(mid, v)) {
-        hi = mid;
-        atHi = std::move(v);
-      } else {
-        lo = mid;
-      }
-    }
+    size_t hi = firstFailing<size_t>(0, payload->size(), fails);
     const PayloadOp &culprit = (*payload)[hi - 1];
-    OpFinding f;
-    f.view = "payload";
-    f.payloadOp = culprit.name;
-    f.indexInKernel = hi - 1;
-    f.kernelOps = payload->size();
     int position = -1;
     for (const std::string &id : culprit.ids)
       if ((position = state.program->positionOf(id)) >= 0)
         break;
     if (position < 0)
       return llvm::failure();
-    f.position = static_cast<unsigned>(position);
-    mlir::Operation *op = state.program->ops()[f.position];
-    std::vector<std::string> ids = Workload::identities(op->getLoc());
-    f.id = ids.empty() ? "" : ids.front();
-    f.name = op->getName().getStringRef().str();
-    f.location = Workload::sourcePosition(op->getLoc());
-    f.verdict = std::move(atHi);
-    size_t own = hi - 1;
-    if (own < f.verdict.outputs.size() &&
-        f.verdict.outputs[own].kind != VerdictKind::Pass)
-      f.output = static_cast<int>(own);
-    else
-      for (size_t i = 0; i < f.verdict.outputs.size() && f.output < 0; ++i)
-        if (f.verdict.outputs[i].kind != VerdictKind::Pass)
-          f.output = static_cast<int>(i);
-    if (f.output >= 0)
-      f.operandSummary = describeOperands(
-          *state.program, f.position, f.verdict.outputs[f.output].worst.index);
+    // Truncated kernels return the payload values alone, in order.
+    OpFinding f =
+        findingAt(*state.program, unsigned(position), std::move(atHi), hi - 1);
+    f.view = "payload";
+    f.payloadOp = culprit.name;
+    f.indexInKernel = hi - 1;
+    f.kernelOps = payload->size();
     state.op = std::move(f);
     return llvm::success();
   }
