@@ -212,7 +212,17 @@ private:
       return true;
     });
     unsigned hi = cuts[first];
-    std::optional<size_t> culprit = kernelOf(*state.program, kernels, hi);
+    // The failing cut added the ops after the last passing one; the kernel
+    // of the earliest of them that a kernel carries is the culprit (the
+    // cut's own end may be an op fused nowhere near the wrong value).
+    unsigned added = first == 0 ? 0 : cuts[first - 1] + 1;
+    std::optional<size_t> culprit;
+    for (unsigned op = added; op <= hi && !culprit; ++op)
+      for (size_t i = 0; i < kernels.size() && !culprit; ++i)
+        if (llvm::is_contained(kernels[i].sourceOps, op))
+          culprit = i;
+    if (!culprit)
+      culprit = kernelOf(*state.program, kernels, hi);
     if (!culprit)
       return std::nullopt;
     f.isolated = false;
