@@ -39,10 +39,19 @@ std::string formatScalar(const Tensor &t, int64_t linear) {
   return buf;
 }
 
-/// The operands of the source op at the failing element: the same index
-/// where shapes agree, else the operand's type.
+/// The operands of the source op at the failing element `index` of an
+/// output shaped `shape`: the same index where ranks agree (broadcast
+/// dimensions read 0), the same linear index where only unit dimensions
+/// differ (the kernel's iteration space after fold-unit-extent-dims), else
+/// the operand's type.
 std::string describeOperands(const SourceProgram &program, unsigned position,
+                             const std::vector<int64_t> &shape,
                              const std::vector<int64_t> &index) {
+  int64_t linear = 0, elements = 1;
+  for (size_t d = 0; d < shape.size() && d < index.size(); ++d) {
+    linear = linear * shape[d] + index[d];
+    elements *= shape[d];
+  }
   std::string out;
   for (mlir::Value v : program.ops()[position]->getOperands()) {
     std::optional<ValueSite> site = program.siteOf(v);
@@ -52,6 +61,10 @@ std::string describeOperands(const SourceProgram &program, unsigned position,
     if (!out.empty())
       out += ", ";
     if (t.shape().size() != index.size()) {
+      if (t.numElements() == elements) {
+        out += formatScalar(t, linear);
+        continue;
+      }
       out += TensorSpec{t.elementType(), t.shape()}.str();
       if (t.numElements() == 1)
         out += " = " + formatScalar(t, 0);
@@ -93,7 +106,8 @@ OpFinding findingAt(const SourceProgram &program, unsigned position,
       f.output = static_cast<int>(i);
   if (f.output >= 0)
     f.operandSummary = describeOperands(
-        program, position, f.verdict.outputs[f.output].worst.index);
+        program, position, f.verdict.outputs[f.output].spec.shape,
+        f.verdict.outputs[f.output].worst.index);
   return f;
 }
 
