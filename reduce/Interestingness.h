@@ -1,0 +1,45 @@
+//===- Interestingness.h - Does a candidate still fail the same way? ------===//
+//
+// The oracle of reduction, and of `defuse check` for other reducers. A
+// candidate is interesting when
+//   1. the reference interpreter evaluates it without undefined behaviour,
+//   2. compiled with its passes it fails with the signature's verdict kind
+//      (drift and corruption count as one: both are wrong finite values,
+//      told apart by magnitudes that simplifying inputs legitimately moves),
+//   3. the failure needs the culprit: without it (the passes before it) the
+//      candidate is judged correct, and the culprit carries the signature's
+//      pass name,
+//   4. an op of the signature's kind feeds a failing output.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DEFUSE_REDUCE_INTERESTINGNESS_H
+#define DEFUSE_REDUCE_INTERESTINGNESS_H
+
+#include "reduce/Candidate.h"
+#include "reduce/Signature.h"
+
+#include <string>
+
+namespace mlir {
+class MLIRContext;
+} // namespace mlir
+
+namespace defuse {
+
+class ProbeRunner;
+
+struct InterestingnessResult {
+  bool interesting = false;
+  std::string reason; // why not, in a few words
+  Verdict verdict;    // with the candidate's passes
+};
+
+InterestingnessResult testInterestingness(mlir::MLIRContext &context,
+                                          ProbeRunner &probes,
+                                          const Candidate &candidate,
+                                          const FailureSignature &signature);
+
+} // namespace defuse
+
+#endif // DEFUSE_REDUCE_INTERESTINGNESS_H

@@ -1,0 +1,101 @@
+//===- Reducer.h - Delta debugging of a failing workload to a fixpoint ----===//
+//
+// The reducer shrinks a Candidate (program, inputs, pipeline) while its
+// failure signature holds. Each way of shrinking is one ReductionStrategy in
+// reduce/strategies/, as each delta pass of llvm-reduce is one file: it
+// proposes smaller variants of the current candidate, most reducing first.
+// The driver knows nothing of their insides: it tests the variants (in
+// parallel batches, through the probe cache), keeps the first that is still
+// interesting, asks again, and cycles through the strategies until none of
+// them makes progress.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DEFUSE_REDUCE_REDUCER_H
+#define DEFUSE_REDUCE_REDUCER_H
+
+#include "reduce/Candidate.h"
+#include "reduce/Signature.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/LogicalResult.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mlir {
+class MLIRContext;
+} // namespace mlir
+
+namespace defuse {
+
+class ProbeRunner;
+
+/// A smaller version of a candidate, and what changed, for the log.
+struct Variant {
+  Candidate candidate;
+  std::string change;
+};
+
+class ReductionStrategy {
+public:
+  virtual ~ReductionStrategy() = default;
+  virtual llvm::StringRef name() const = 0;
+  /// Variants of `current`, each smaller or simpler by the strategy's
+  /// measure, most reducing first. Variants need not be valid: the driver
+  /// drops those that do not parse or verify before running anything.
+  virtual std::vector<Variant> propose(mlir::MLIRContext &context,
+                                       const Candidate &current) = 0;
+};
+
+std::unique_ptr<ReductionStrategy> createDropResultsStrategy();
+std::unique_ptr<ReductionStrategy> createRemoveOpsStrategy();
+std::unique_ptr<ReductionStrategy> createDropArgumentsStrategy();
+std::unique_ptr<ReductionStrategy> createDropPassesStrategy();
+std::unique_ptr<ReductionStrategy> createSimplifyConstantsStrategy();
+std::unique_ptr<ReductionStrategy> createShrinkShapesStrategy();
+std::unique_ptr<ReductionStrategy> createSimplifyInputsStrategy();
+
+/// Every strategy, in the order the driver cycles through them.
+std::vector<std::unique_ptr<ReductionStrategy>> createAllStrategies();
+
+/// What one strategy achieved over a reduction.
+struct StrategyReport {
+  std::string name;
+  unsigned proposed = 0, tested = 0, kept = 0;
+};
+
+struct ReductionResult {
+  Candidate reduced;
+  FailureSignature signature;
+  Verdict verdict; // of the reduced candidate
+  unsigned opsBefore = 0, opsAfter = 0; // top-level ops of the entry
+  unsigned rounds = 0;
+  unsigned oracleCalls = 0; // interestingness tests run (not cached)
+  std::vector<StrategyReport> strategies;
+  std::vector<std::string> log; // changes kept, in order
+};
+
+struct ReducerOptions {
+  /// A status line for humans, called as the reduction makes progress.
+  std::function<void(const std::string &)> progress;
+  unsigned maxRounds = 16;
+};
+
+/// Reduces `start`, which must fail with `signature` (checked first).
+llvm::FailureOr<ReductionResult>
+reduceCandidate(mlir::MLIRContext &context, ProbeRunner &probes,
+                const Candidate &start, const FailureSignature &signature,
+                llvm::ArrayRef<std::unique_ptr<ReductionStrategy>> strategies,
+                const ReducerOptions &options);
+
+/// Top-level ops of the entry function, terminator excluded (-1 when the
+/// text does not parse).
+int countEntryOps(mlir::MLIRContext &context, const Candidate &c);
+
+} // namespace defuse
+
+#endif // DEFUSE_REDUCE_REDUCER_H
