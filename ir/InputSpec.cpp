@@ -3,7 +3,9 @@
 #include "ir/InputSpec.h"
 #include "ir/Npy.h"
 
+#include <charconv>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <regex>
 #include <sstream>
@@ -51,6 +53,160 @@ double specialFloat(ElementType t, uint64_t pick) {
   }
 }
 
+bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+size_t skipBlanks(const std::string &s, size_t p) {
+  while (p < s.size() && isBlank(s[p]))
+    ++p;
+  return p;
+}
+
+/// Reads a float literal as `T` directly, so that the decimal is rounded
+/// once, to T's nearest value. A leading '+' is accepted (from_chars takes
+/// only '-').
+template <typename T> bool readFloat(const std::string &tok, T &v) {
+  const char *first = tok.data(), *last = first + tok.size();
+  if (first != last && *first == '+')
+    ++first;
+  auto r = std::from_chars(first, last, v, std::chars_format::general);
+  return r.ec == std::errc() && r.ptr == last;
+}
+
+/// Converts one values(...) literal to an element of `t`. Integers take
+/// either reading of their width (i8: -128..255), as a bit pattern would.
+bool readElement(const std::string &tok, ElementType t, double &f, int64_t &i,
+                 std::string &why) {
+  if (t.isFloat()) {
+    bool ok = false;
+    if (t.kind == ElementKind::F32) {
+      float v;
+      ok = readFloat(tok, v);
+      f = v;
+    } else {
+      ok = readFloat(tok, f);
+      f = t.roundToType(f);
+    }
+    if (!ok)
+      why = "'" + tok + "' is not a number " + t.str() + " can hold";
+    return ok;
+  }
+  size_t digits = tok.find_first_not_of("+-") == 1 ? 1 : 0;
+  bool negative = !tok.empty() && tok[0] == '-';
+  bool syntax =
+      tok.size() > digits &&
+      tok.find_first_not_of("0123456789", digits) == std::string::npos;
+  uint64_t magnitude = 0;
+  if (syntax) {
+    auto r = std::from_chars(tok.data() + digits, tok.data() + tok.size(),
+                             magnitude);
+    syntax = r.ec == std::errc();
+  }
+  unsigned w = t.bitWidth();
+  uint64_t maxUnsigned = w >= 64 ? ~uint64_t(0) : (uint64_t(1) << w) - 1;
+  uint64_t maxNegative = uint64_t(1) << (w >= 64 ? 63 : w - 1);
+  if (!syntax ||
+      (negative ? magnitude > maxNegative : magnitude > maxUnsigned)) {
+    why = "'" + tok + "' is not an integer " + t.str() + " can hold";
+    return false;
+  }
+  i = t.wrap(static_cast<int64_t>(negative ? ~magnitude + 1 : magnitude));
+  return true;
+}
+
+/// Fills `out` (already of the right type and shape) from a values(...)
+/// spec; false with `why` on a count mismatch or a literal that does not fit.
+bool fillValues(const InputSpec &spec, Tensor &out, std::string &why) {
+  ElementType et = out.elementType();
+  if (static_cast<int64_t>(spec.values.size()) != out.numElements()) {
+    why = "values(...) has " + std::to_string(spec.values.size()) +
+          " elements but the tensor has " + std::to_string(out.numElements());
+    return false;
+  }
+  for (int64_t k = 0; k < out.numElements(); ++k) {
+    double f = 0.0;
+    int64_t i = 0;
+    if (!readElement(spec.values[k], et, f, i, why)) {
+      why = "element " + std::to_string(k) + " of values(...): " + why;
+      return false;
+    }
+    if (et.isFloat())
+      out.setFloat(k, f);
+    else
+      out.setInt(k, i);
+  }
+  return true;
+}
+
+/// Parses "values(V0,V1,...)" by hand: lists run to hundreds of thousands of
+/// characters, and libstdc++'s std::regex recurses once per character.
+std::optional<InputSpec> parseValues(const std::string &text, size_t p,
+                                     std::string &error) {
+  InputSpec s;
+  s.kind = InputSpec::Kind::Values;
+  auto fail = [&](const std::string &why) {
+    std::string shown = text.size() > 60 ? text.substr(0, 57) + "..." : text;
+    error = "cannot parse input spec '" + shown + "': " + why;
+    return std::nullopt;
+  };
+  p = skipBlanks(text, p);
+  if (p >= text.size() || text[p] != '(')
+    return fail("expected '(' after values");
+  p = skipBlanks(text, p + 1);
+  bool closed = p < text.size() && text[p] == ')';
+  if (closed)
+    ++p;
+  while (!closed) {
+    size_t end = p;
+    while (end < text.size() && text[end] != ',' && text[end] != ')' &&
+           !isBlank(text[end]))
+      ++end;
+    std::string tok = text.substr(p, end - p);
+    double probe;
+    if (!readFloat(tok, probe))
+      return fail("'" + tok + "' is not a number");
+    s.values.push_back(std::move(tok));
+    p = skipBlanks(text, end);
+    if (p >= text.size())
+      return fail("missing ')'");
+    closed = text[p] == ')';
+    if (!closed && text[p] != ',')
+      return fail("expected ',' or ')' after '" + s.values.back() + "'");
+    p = skipBlanks(text, p + 1);
+  }
+  if (skipBlanks(text, p) != text.size())
+    return fail("unexpected text after ')'");
+  return s;
+}
+
+std::string formatDouble(double v) {
+  char buf[64];
+  auto r = std::to_chars(buf, buf + sizeof buf, v);
+  return std::string(buf, r.ptr);
+}
+
+/// The shortest literal that reads back as exactly element `k` of `t`.
+std::string formatElement(const Tensor &t, int64_t k) {
+  ElementType et = t.elementType();
+  if (et.isInteger())
+    return std::to_string(t.intAt(k));
+  if (et.kind == ElementKind::F32) {
+    char buf[64];
+    auto r =
+        std::to_chars(buf, buf + sizeof buf, static_cast<float>(t.floatAt(k)));
+    return std::string(buf, r.ptr);
+  }
+  // f16 and bf16 values are doubles exactly; their shortest double literal
+  // reads back to the same double, which roundToType leaves alone.
+  return formatDouble(t.floatAt(k));
+}
+
+bool sameBits(const Tensor &t, int64_t a, int64_t b) {
+  if (t.elementType().isInteger())
+    return t.intAt(a) == t.intAt(b);
+  double x = t.floatAt(a), y = t.floatAt(b);
+  return std::memcmp(&x, &y, sizeof x) == 0;
+}
+
 } // namespace
 
 std::optional<InputSpec> InputSpec::parse(const std::string &text,
@@ -60,6 +216,18 @@ std::optional<InputSpec> InputSpec::parse(const std::string &text,
   static const std::regex call(
       R"(^\s*(uniform|normal|int|const)\s*\(\s*([-+0-9.eEinfa]+)\s*(?:,\s*([-+0-9.eEinfa]+)\s*)?\)\s*$)");
   static const std::regex file(R"(^\s*file\s*\(\s*(.+?)\s*\)\s*$)");
+  size_t start = skipBlanks(text, 0);
+  if (text.compare(start, 6, "values") == 0) {
+    size_t open = skipBlanks(text, start + 6);
+    if (open < text.size() && text[open] == '(')
+      return parseValues(text, open, error);
+  }
+  // The forms below are short; a long text is none of them, and std::regex
+  // would overflow the stack on it.
+  if (text.size() > 4096) {
+    error = "cannot parse input spec '" + text.substr(0, 57) + "...'";
+    return std::nullopt;
+  }
   if (text == "edges") {
     s.kind = Kind::Edges;
     return s;
@@ -77,7 +245,7 @@ std::optional<InputSpec> InputSpec::parse(const std::string &text,
   if (!std::regex_match(text, m, call)) {
     error = "cannot parse input spec '" + text +
             "' (expected uniform(LO,HI), normal(MEAN,STD), int(LO,HI), "
-            "const(V), edges or file(PATH))";
+            "const(V), edges, file(PATH) or values(V0,V1,...))";
     return std::nullopt;
   }
   std::string fn = m[1];
@@ -143,6 +311,12 @@ std::string InputSpec::str() const {
     return "edges";
   case Kind::File:
     return "file(" + path + ")";
+  case Kind::Values: {
+    std::string out = "values(";
+    for (size_t k = 0; k < values.size(); ++k)
+      out += (k ? "," : "") + values[k];
+    return out + ")";
+  }
   }
   return "?";
 }
@@ -150,6 +324,12 @@ std::string InputSpec::str() const {
 Tensor defuse::generateTensor(const InputSpec &spec, const TensorSpec &type,
                               uint64_t seed) {
   Tensor t(type.type, type.shape);
+  if (spec.kind == InputSpec::Kind::Values) {
+    std::string why;
+    if (!fillValues(spec, t, why))
+      return Tensor(type.type, type.shape);
+    return t;
+  }
   SplitMix64 rng{seed};
   ElementType et = type.type;
   for (int64_t i = 0; i < t.numElements(); ++i) {
@@ -177,6 +357,7 @@ Tensor defuse::generateTensor(const InputSpec &spec, const TensorSpec &type,
         break;
       }
       case InputSpec::Kind::File:
+      case InputSpec::Kind::Values:
         break;
       }
       t.setFloat(i, et.roundToType(v));
@@ -211,6 +392,36 @@ Tensor defuse::generateTensor(const InputSpec &spec, const TensorSpec &type,
   return t;
 }
 
+namespace {
+
+/// The text after `// DEFUSE-INPUT:` (or `DEFUSE-INPUTS:`) on `line`, if the
+/// line has that marker. Found by hand rather than by std::regex, which
+/// overflows the stack on the long lines that values(...) makes.
+std::optional<std::string> inputLineText(const std::string &line) {
+  static const char marker[] = "DEFUSE-INPUT";
+  const size_t markerLength = sizeof(marker) - 1;
+  for (size_t slash = line.find("//"); slash != std::string::npos;
+       slash = line.find("//", slash + 1)) {
+    size_t p = slash + 2;
+    p = skipBlanks(line, p);
+    if (line.compare(p, markerLength, marker) != 0)
+      continue;
+    p += markerLength;
+    if (p < line.size() && line[p] == 'S')
+      ++p;
+    if (p >= line.size() || line[p] != ':')
+      continue;
+    size_t first = skipBlanks(line, p + 1);
+    size_t last = line.size();
+    while (last > first && isBlank(line[last - 1]))
+      --last;
+    return line.substr(first, last - first);
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
 InputPlan InputPlan::forWorkload(const Workload &w,
                                  const std::string &sourceText,
                                  std::string &error, bool &ok) {
@@ -220,76 +431,109 @@ InputPlan InputPlan::forWorkload(const Workload &w,
     plan.fromDefault.push_back(true);
   }
   ok = true;
-  static const std::regex line(R"(//\s*DEFUSE-INPUTS?:\s*(.*\S)\s*$)");
-  std::istringstream in(sourceText);
-  std::string text;
+  auto fail = [&](unsigned lineNo, const std::string &why) {
+    error = w.path() + ":" + std::to_string(lineNo) + ": " + why;
+    ok = false;
+    return plan;
+  };
+  // One or more assignments per line, separated by blanks; a spec itself has
+  // none outside its parentheses. An assignment whose parentheses are still
+  // open at the end of a line continues on the next DEFUSE-INPUT line.
+  std::string assignment;
+  int depth = 0;
+  auto flush = [&]() -> bool {
+    if (assignment.empty())
+      return true;
+    bool good = plan.set(assignment, error);
+    assignment.clear();
+    return good;
+  };
+  size_t pos = 0;
   unsigned lineNo = 0;
-  while (std::getline(in, text)) {
+  while (pos < sourceText.size()) {
+    size_t end = sourceText.find('\n', pos);
+    if (end == std::string::npos)
+      end = sourceText.size();
+    std::string text = sourceText.substr(pos, end - pos);
+    pos = end + 1;
     ++lineNo;
-    std::smatch m;
-    if (!std::regex_search(text, m, line))
+    std::optional<std::string> rest = inputLineText(text);
+    if (!rest || rest->empty()) {
+      if (depth > 0)
+        return fail(lineNo - 1, "input spec '" + assignment.substr(0, 40) +
+                                    "...' is not closed by a ')'");
       continue;
-    // One or more assignments, separated by blanks; a spec itself has none
-    // after its parentheses are closed.
-    std::string rest = m[1];
-    std::string assignment;
-    int depth = 0;
-    auto flush = [&]() -> bool {
-      if (assignment.empty())
-        return true;
-      bool good = plan.set(assignment, error);
-      assignment.clear();
-      return good;
-    };
-    for (char c : rest) {
+    }
+    for (char c : *rest) {
       depth += c == '(' ? 1 : c == ')' ? -1 : 0;
-      if ((c == ' ' || c == '\t') && depth == 0) {
+      if (isBlank(c) && depth <= 0) {
         if (!flush())
-          break;
+          return fail(lineNo, error);
         continue;
       }
-      if (c != ' ' && c != '\t')
+      if (!isBlank(c))
         assignment += c;
     }
-    if (!error.empty() || !flush()) {
-      error = w.path() + ":" + std::to_string(lineNo) + ": " + error;
-      ok = false;
-      return plan;
-    }
+    if (depth > 0)
+      continue;
+    if (!flush())
+      return fail(lineNo, error);
     // The workload's own lines travel with it: a reproduction command need
     // not repeat them.
     std::fill(plan.fromDefault.begin(), plan.fromDefault.end(), true);
   }
+  if (depth > 0)
+    return fail(lineNo, "input spec '" + assignment.substr(0, 40) +
+                            "...' is not closed by a ')'");
   return plan;
 }
 
 bool InputPlan::set(const std::string &assignment, std::string &error) {
-  static const std::regex form(R"(^(?:%?arg)?(\d+|all)\s*=\s*(.+)$)");
-  std::smatch m;
-  if (!std::regex_match(assignment, m, form)) {
-    error = "cannot parse input assignment '" + assignment +
+  // By hand, not std::regex: a values(...) assignment can be very long.
+  auto malformed = [&]() {
+    std::string shown =
+        assignment.size() > 60 ? assignment.substr(0, 57) + "..." : assignment;
+    error = "cannot parse input assignment '" + shown +
             "' (expected argN=SPEC or all=SPEC)";
     return false;
-  }
-  if (m[1] == "all") {
-    auto spec = InputSpec::parse(m[2], error);
+  };
+  size_t p = 0;
+  if (assignment.compare(0, 4, "%arg") == 0)
+    p = 4;
+  else if (assignment.compare(0, 3, "arg") == 0)
+    p = 3;
+  bool all = assignment.compare(p, 3, "all") == 0;
+  size_t nameEnd = all ? p + 3 : assignment.find_first_not_of("0123456789", p);
+  if (nameEnd == std::string::npos || nameEnd == p)
+    return malformed();
+  size_t eq = skipBlanks(assignment, nameEnd);
+  if (eq >= assignment.size() || assignment[eq] != '=')
+    return malformed();
+  size_t specStart = skipBlanks(assignment, eq + 1);
+  if (specStart >= assignment.size())
+    return malformed();
+  std::string specText = assignment.substr(specStart);
+  if (all) {
+    auto spec = InputSpec::parse(specText, error);
     if (!spec)
       return false;
     std::fill(specs.begin(), specs.end(), *spec);
     std::fill(fromDefault.begin(), fromDefault.end(), false);
     return true;
   }
-  unsigned index = std::stoul(m[1]);
-  if (index >= specs.size()) {
-    error = "input assignment '" + assignment + "' names argument #" +
-            std::to_string(index) + " but the entry has " +
-            std::to_string(specs.size()) + " arguments";
+  unsigned index = 0;
+  auto r = std::from_chars(assignment.data() + p, assignment.data() + nameEnd,
+                           index);
+  if (r.ec != std::errc() || index >= specs.size()) {
+    error = "input assignment '" + assignment.substr(0, nameEnd) +
+            "=...' names argument #" + assignment.substr(p, nameEnd - p) +
+            " but the entry has " + std::to_string(specs.size()) + " arguments";
     return false;
   }
-  auto spec = InputSpec::parse(m[2], error);
+  auto spec = InputSpec::parse(specText, error);
   if (!spec)
     return false;
-  specs[index] = *spec;
+  specs[index] = std::move(*spec);
   fromDefault[index] = false;
   return true;
 }
@@ -299,6 +543,17 @@ bool InputPlan::generate(const Workload &w, uint64_t seed,
   out.clear();
   for (unsigned i = 0; i < specs.size(); ++i) {
     const TensorSpec &type = w.arguments()[i];
+    if (specs[i].kind == InputSpec::Kind::Values) {
+      Tensor t(type.type, type.shape);
+      std::string why;
+      if (!fillValues(specs[i], t, why)) {
+        error = "input for argument #" + std::to_string(i) + " of @" +
+                w.entryName() + " (" + type.str() + "): " + why;
+        return false;
+      }
+      out.push_back(std::move(t));
+      continue;
+    }
     if (specs[i].kind != InputSpec::Kind::File) {
       // Each argument draws from its own stream, so editing one argument's
       // spec leaves the others' values unchanged.
@@ -333,4 +588,28 @@ std::vector<std::string> InputPlan::flags() const {
     if (!fromDefault[i])
       out.push_back("--input arg" + std::to_string(i) + "=" + specs[i].str());
   return out;
+}
+
+std::string defuse::valuesSpecOf(const Tensor &t) {
+  int64_t n = t.numElements();
+  bool splat = n >= 2;
+  for (int64_t k = 1; splat && k < n; ++k)
+    splat = sameBits(t, 0, k);
+  if (splat) {
+    // const(V) is read by strtod into a double: exact for every float
+    // element (printed as its shortest double literal) and for integers up
+    // to 2^53.
+    if (t.elementType().isFloat())
+      return "const(" + formatDouble(t.floatAt(0)) + ")";
+    int64_t v = t.intAt(0);
+    if (v >= -(int64_t(1) << 53) && v <= (int64_t(1) << 53))
+      return "const(" + std::to_string(v) + ")";
+  }
+  std::string out = "values(";
+  for (int64_t k = 0; k < n; ++k) {
+    if (k)
+      out += ',';
+    out += formatElement(t, k);
+  }
+  return out + ")";
 }

@@ -12,6 +12,13 @@
 //                    values mixed in: +-0, +-inf, NaN, subnormals, the largest
 //                    finite values, integer min and max
 //   file(PATH)       a .npy file (also: a bare path ending in .npy)
+//   values(V0,V1,...) exactly these elements, flat in row-major order; as
+//                    valuesSpecOf writes them they read back bit for bit
+//                    (floats as shortest round-trip decimals, nan, -nan,
+//                    inf, -inf, -0; integers as signed decimals)
+// An assignment whose parentheses are still open at the end of a
+// DEFUSE-INPUT line continues on the next DEFUSE-INPUT line, so that a long
+// values(...) list may be wrapped.
 // Defaults by element type: floats uniform(-1,1); i1 int(0,1); i8
 // int(-128,127); i16 int(-1000,1000); i32, i64 and index int(0,15) (safe as
 // small indices). Values are deterministic for a given seed on every platform:
@@ -34,10 +41,14 @@
 namespace defuse {
 
 struct InputSpec {
-  enum class Kind { Uniform, Normal, Int, Const, Edges, File };
+  enum class Kind { Uniform, Normal, Int, Const, Edges, File, Values };
   Kind kind = Kind::Uniform;
   double a = -1.0, b = 1.0;
   std::string path;
+  /// Values: the literals as written. They are converted only once the
+  /// element type is known: an f32 read through a double could round twice,
+  /// an i64 read through a double would lose bits.
+  std::vector<std::string> values;
 
   static std::optional<InputSpec> parse(const std::string &text,
                                         std::string &error);
@@ -59,7 +70,9 @@ public:
   unsigned size() const { return specs.size(); }
 
   /// Materializes every argument. Fails with a one-line error naming the
-  /// argument when a file is unreadable or has the wrong shape or type.
+  /// argument when a file is unreadable or has the wrong shape or type, or
+  /// when a values(...) list has the wrong length or a literal the element
+  /// type cannot hold.
   bool generate(const Workload &w, uint64_t seed, std::vector<Tensor> &out,
                 std::string &error) const;
 
@@ -72,8 +85,15 @@ private:
 };
 
 /// One tensor of `spec` values for `type`/`shape`, from the stream `seed`.
+/// A values(...) spec that does not fit `type` leaves the elements it cannot
+/// fill at zero; InputPlan::generate reports that case instead.
 Tensor generateTensor(const InputSpec &spec, const TensorSpec &type,
                       uint64_t seed);
+
+/// The spec text that reproduces `t` exactly: `const(V)` when every element
+/// has the same bits and V survives const's trip through a double, otherwise
+/// `values(...)`.
+std::string valuesSpecOf(const Tensor &t);
 
 } // namespace defuse
 
