@@ -7,7 +7,8 @@
 // is one small unit behind TriageStage (bisect/stages/), reading what earlier
 // stages found from TriageState and adding its own finding; the driver knows
 // nothing of their insides, as llvm-reduce's driver knows nothing of its
-// delta passes.
+// delta passes. The last stage shrinks the failure to a reproducer
+// (reduce/ReduceStage.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +22,7 @@
 #include "interp/Reference.h"
 #include "ir/Tensor.h"
 #include "oracle/Oracle.h"
+#include "reduce/Reducer.h"
 
 #include <functional>
 #include <memory>
@@ -103,9 +105,13 @@ struct TriageState {
   /// including the culprit, or the whole pipeline when no pass is to blame.
   size_t pipelinePrefix = 0;
   std::optional<SourceProgram> program;
+  /// Every kernel of the compiled program, by the kernel stage.
+  std::vector<Kernel> kernels;
   std::optional<KernelFinding> kernel;
   std::optional<FusionFinding> fusion;
   std::optional<OpFinding> op;
+  /// The reduced reproducer, by the reduce stage.
+  std::optional<ReductionResult> reduction;
   /// Named by LLVM bisection (empty if not run or not found).
   std::string llvmPass;
   std::string llvmSummary;
@@ -161,6 +167,8 @@ std::unique_ptr<TriageStage> createLlvmStage();
 std::unique_ptr<TriageStage> createKernelStage();
 std::unique_ptr<TriageStage> createFusionStage();
 std::unique_ptr<TriageStage> createOpStage();
+/// Implemented in reduce/ (it drives the reducer).
+std::unique_ptr<TriageStage> createReduceStage();
 
 /// Runs `stages` in order until one stops; returns a report per stage run.
 /// Fails when a stage reports an internal error.

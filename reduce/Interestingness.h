@@ -20,6 +20,7 @@
 #include "reduce/Signature.h"
 
 #include <string>
+#include <vector>
 
 namespace mlir {
 class MLIRContext;
@@ -39,6 +40,15 @@ InterestingnessResult testInterestingness(mlir::MLIRContext &context,
                                           ProbeRunner &probes,
                                           const Candidate &candidate,
                                           const FailureSignature &signature);
+
+/// The same for independent candidates: their probes run in parallel.
+std::vector<InterestingnessResult>
+testInterestingness(mlir::MLIRContext &context, ProbeRunner &probes,
+                    const std::vector<Candidate> &candidates,
+                    const FailureSignature &signature);
+
+/// Whether verdict kind `actual` counts as `expected` (see above).
+bool sameFailureKind(VerdictKind expected, VerdictKind actual);
 
 } // namespace defuse
 

@@ -1,1 +1,126 @@
-// placeholder
+//===- Reducer.cpp - The driver: strategies to a fixpoint -----------------===//
+
+#include "reduce/Reducer.h"
+#include "reduce/Interestingness.h"
+#include "reduce/ModuleEditing.h"
+
+#include "bisect/ProbeRunner.h"
+
+#include <set>
+
+using namespace defuse;
+using namespace mlir;
+
+std::vector<std::unique_ptr<ReductionStrategy>> defuse::createAllStrategies() {
+  // Cheapest and most reducing first: whole results and ops go before
+  // shapes, and values are simplified last, on the smallest program.
+  std::vector<std::unique_ptr<ReductionStrategy>> s;
+  s.push_back(createDropResultsStrategy());
+  s.push_back(createRemoveOpsStrategy());
+  s.push_back(createBypassOpsStrategy());
+  s.push_back(createDropArgumentsStrategy());
+  s.push_back(createDropPassesStrategy());
+  s.push_back(createSimplifyConstantsStrategy());
+  s.push_back(createShrinkShapesStrategy());
+  s.push_back(createSimplifyInputsStrategy());
+  return s;
+}
+
+int defuse::countEntryOps(MLIRContext &context, const Candidate &c) {
+  OwningOpRef<ModuleOp> module = parseQuietly(context, c.moduleText);
+  func::FuncOp entry = module ? findEntry(*module, c.entry) : nullptr;
+  return entry ? static_cast<int>(entryOps(entry).size()) : -1;
+}
+
+namespace {
+
+/// A key telling candidates apart, so that a variant equal to one already
+/// tested (say, the current candidate) is not tested again.
+std::string fingerprint(const Candidate &c) {
+  ProbeRequest r;
+  r.moduleText = c.moduleText;
+  r.entry = c.entry;
+  for (const std::string &p : c.passes)
+    r.options.pipeline += p + "|";
+  r.options.llvmOptLevel = c.llvmOptLevel;
+  for (const Tensor &t : c.inputs)
+    r.inputs.push_back(Buffer::fromTensor(t));
+  return ProbeRunner::contentHash(r) + ":" + std::to_string(c.culprit);
+}
+
+} // namespace
+
+FailureOr<ReductionResult> defuse::reduceCandidate(
+    MLIRContext &context, ProbeRunner &probes, const Candidate &start,
+    const FailureSignature &signature,
+    ArrayRef<std::unique_ptr<ReductionStrategy>> strategies,
+    const ReducerOptions &options) {
+  auto say = [&](const std::string &line) {
+    if (options.progress)
+      options.progress(line);
+  };
+  ReductionResult result;
+  result.signature = signature;
+  result.opsBefore = std::max(0, countEntryOps(context, start));
+  InterestingnessResult first =
+      testInterestingness(context, probes, start, signature);
+  ++result.oracleCalls;
+  if (!first.interesting) {
+    say("the starting program does not fail with " + signature.str() + ": " +
+        first.reason);
+    return failure();
+  }
+  Candidate current = start;
+  result.verdict = first.verdict;
+  for (const auto &s : strategies)
+    result.strategies.push_back({s->name().str(), 0, 0, 0});
+
+  std::set<std::string> tested{fingerprint(start)};
+  unsigned batch = std::max(1u, probes.jobs());
+  bool progressed = true;
+  while (progressed && result.rounds < options.maxRounds) {
+    progressed = false;
+    ++result.rounds;
+    for (size_t si = 0; si < strategies.size(); ++si) {
+      StrategyReport &report = result.strategies[si];
+      bool kept = true;
+      while (kept) {
+        kept = false;
+        std::vector<Variant> variants =
+            strategies[si]->propose(context, current, result.verdict);
+        report.proposed += variants.size();
+        // Only variants never tested before, that parse and verify.
+        std::vector<Variant> fresh;
+        for (Variant &v : variants)
+          if (tested.insert(fingerprint(v.candidate)).second)
+            fresh.push_back(std::move(v));
+        for (size_t b = 0; b < fresh.size() && !kept; b += batch) {
+          std::vector<Candidate> group;
+          for (size_t i = b; i < std::min(fresh.size(), b + batch); ++i)
+            group.push_back(fresh[i].candidate);
+          std::vector<InterestingnessResult> verdicts =
+              testInterestingness(context, probes, group, signature);
+          report.tested += group.size();
+          result.oracleCalls += group.size();
+          for (size_t i = 0; i < verdicts.size(); ++i) {
+            if (!verdicts[i].interesting)
+              continue;
+            current = std::move(group[i]);
+            result.verdict = verdicts[i].verdict;
+            ++report.kept;
+            kept = progressed = true;
+            const std::string &change = fresh[b + i].change;
+            result.log.push_back(report.name + ": " + change);
+            say(report.name + ": " + change + " (" +
+                std::to_string(countEntryOps(context, current)) + " ops, " +
+                std::to_string(current.passes.size()) + " passes)");
+            break;
+          }
+        }
+      }
+    }
+  }
+  result.reduced = std::move(current);
+  result.opsAfter = std::max(0, countEntryOps(context, result.reduced));
+  return result;
+}

@@ -44,15 +44,18 @@ class ReductionStrategy {
 public:
   virtual ~ReductionStrategy() = default;
   virtual llvm::StringRef name() const = 0;
-  /// Variants of `current`, each smaller or simpler by the strategy's
-  /// measure, most reducing first. Variants need not be valid: the driver
-  /// drops those that do not parse or verify before running anything.
+  /// Variants of `current`, which fails as `failure` says, each smaller or
+  /// simpler by the strategy's measure, most reducing first. Variants need
+  /// not be valid: the oracle rejects those that do not parse or verify
+  /// before running anything.
   virtual std::vector<Variant> propose(mlir::MLIRContext &context,
-                                       const Candidate &current) = 0;
+                                       const Candidate &current,
+                                       const Verdict &failure) = 0;
 };
 
 std::unique_ptr<ReductionStrategy> createDropResultsStrategy();
 std::unique_ptr<ReductionStrategy> createRemoveOpsStrategy();
+std::unique_ptr<ReductionStrategy> createBypassOpsStrategy();
 std::unique_ptr<ReductionStrategy> createDropArgumentsStrategy();
 std::unique_ptr<ReductionStrategy> createDropPassesStrategy();
 std::unique_ptr<ReductionStrategy> createSimplifyConstantsStrategy();

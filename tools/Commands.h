@@ -58,7 +58,8 @@ int bisectLlvmCommand(const CommonOptions &options);
 
 /// Which stages a triage runs: `defuse triage` all of them, `defuse bisect
 /// kernels` up to the kernel, `defuse bisect ops` up to the op.
-enum class TriageScope { Full, Kernels, Ops };
+/// `defuse reduce` confirms once, skips the fusion search and reduces.
+enum class TriageScope { Full, Kernels, Ops, Reduce };
 
 struct TriageOptions {
   TriageScope scope = TriageScope::Full;
@@ -66,10 +67,27 @@ struct TriageOptions {
   unsigned confirmRuns = 3; // runs of the whole workload to confirm
   std::string keepProbesDir;
   bool quiet = false; // no progress on stderr
+  bool reduce = true;  // run the reduce stage (Full and Reduce scopes)
+  /// With a reduction: write the reproducer and the bug report here.
+  std::string emitDir;
+  bool expectCorrect = false; // the reproducer's expectation
 };
 
 /// `defuse triage`: confirm -> passes -> LLVM -> kernels -> fusion -> ops.
 int triageCommand(const CommonOptions &options, const TriageOptions &triage);
+
+struct CheckOptions {
+  std::string signature; // kind@pass:op
+  /// mlir-reduce's convention: exit 1 when interesting, 0 otherwise (and on
+  /// any error, so that a broken candidate is never kept).
+  bool mlirReduceConvention = false;
+  bool quiet = false;
+};
+
+/// `defuse check`: an interestingness test for reducers. Exits 0 when the
+/// workload fails with the signature (llvm-reduce and C-Reduce's
+/// convention), 1 when it does not.
+int checkCommand(const CommonOptions &options, const CheckOptions &check);
 
 } // namespace defuse
 

@@ -2,6 +2,7 @@
 
 #include "tools/Session.h"
 
+#include "bisect/SourceSubgraph.h"
 #include "interp/Reference.h"
 #include "ir/Npy.h"
 #include "target/Context.h"
@@ -225,4 +226,13 @@ json cli::elementJson(const ElementReport &e) {
           {"bound", num(e.bound)},
           {"actual", num(e.actual)},
           {"ulps", num(e.ulps)}};
+}
+
+std::string cli::describeSourceOp(const SourceProgram &program,
+                                  unsigned position) {
+  mlir::Operation *op = program.ops()[position];
+  std::vector<std::string> ids = Workload::identities(op->getLoc());
+  return (ids.empty() ? std::string("?") : ids.front()) + " " +
+         op->getName().getStringRef().str() + " at " +
+         Workload::sourcePosition(op->getLoc());
 }

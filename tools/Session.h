@@ -28,6 +28,12 @@ namespace mlir {
 class MLIRContext;
 } // namespace mlir
 
+namespace defuse {
+class ProbeRunner;
+class SourceProgram;
+struct TriageState;
+} // namespace defuse
+
 namespace defuse::cli {
 
 /// Everything a command needs once the workload, pipeline and inputs are
@@ -64,6 +70,20 @@ double secondsSince(std::chrono::steady_clock::time_point t);
 std::string formatValue(ElementType t, double v);
 std::string formatIndex(const std::vector<int64_t> &idx);
 nlohmann::ordered_json elementJson(const ElementReport &e);
+/// "op7 tosa.sub at file:10:3" for a source op of `program`.
+std::string describeSourceOp(const SourceProgram &program, unsigned position);
+
+/// What `--emit DIR` wrote.
+struct EmittedFiles {
+  std::string reproducer, report, json, kernelGraph, errorPicture;
+};
+/// Writes the reduced reproducer (lit test) and the bug report of a triage
+/// that reduced its failure into `t.emitDir`. False, with `error` set, when
+/// a file cannot be written.
+bool emitReproducerAndReport(const Session &s, const TriageState &state,
+                             const CommonOptions &o, const TriageOptions &t,
+                             ProbeRunner &probes, double seconds,
+                             EmittedFiles &files, std::string &error);
 
 } // namespace defuse::cli
 

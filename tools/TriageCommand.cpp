@@ -27,28 +27,47 @@ using json = nlohmann::ordered_json;
 
 namespace {
 
-std::vector<std::unique_ptr<TriageStage>> stagesFor(TriageScope scope) {
+std::vector<std::unique_ptr<TriageStage>> stagesFor(const TriageOptions &t) {
+  TriageScope scope = t.scope;
+  bool whole = scope == TriageScope::Full || scope == TriageScope::Reduce;
   std::vector<std::unique_ptr<TriageStage>> stages;
-  if (scope == TriageScope::Full)
+  if (whole)
     stages.push_back(createConfirmStage());
   stages.push_back(createPassStage());
-  if (scope == TriageScope::Full)
+  if (whole)
     stages.push_back(createLlvmStage());
   stages.push_back(createKernelStage());
-  if (scope != TriageScope::Kernels) {
+  if (scope == TriageScope::Full || scope == TriageScope::Ops)
     stages.push_back(createFusionStage());
+  if (scope != TriageScope::Kernels)
     stages.push_back(createOpStage());
-  }
+  if (whole && t.reduce)
+    stages.push_back(createReduceStage());
   return stages;
 }
 
-/// "op7 tosa.sub at file:10:3" for a source op.
-std::string describeSourceOp(const SourceProgram &program, unsigned position) {
-  mlir::Operation *op = program.ops()[position];
-  std::vector<std::string> ids = Workload::identities(op->getLoc());
-  return (ids.empty() ? std::string("?") : ids.front()) + " " +
-         op->getName().getStringRef().str() + " at " +
-         Workload::sourcePosition(op->getLoc());
+json reductionJson(const ReductionResult &r, size_t passesBefore) {
+  json strategies = json::array();
+  for (const StrategyReport &s : r.strategies)
+    strategies.push_back({{"name", s.name},
+                          {"proposed", s.proposed},
+                          {"tested", s.tested},
+                          {"kept", s.kept}});
+  json inputs = json::array();
+  for (const Tensor &t : r.reduced.inputs)
+    inputs.push_back(t.shapeString());
+  return {{"signature", r.signature.str()},
+          {"ops_before", r.opsBefore},
+          {"ops_after", r.opsAfter},
+          {"passes_before", passesBefore},
+          {"passes", r.reduced.passes},
+          {"pipeline",
+           joinPipeline(r.reduced.passes, r.reduced.passes.size())},
+          {"inputs", inputs},
+          {"oracle_calls", r.oracleCalls},
+          {"rounds", r.rounds},
+          {"strategies", strategies},
+          {"log", r.log}};
 }
 
 /// "op3 (tosa.sub)" for an edge end.
@@ -145,7 +164,7 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
                    cli::secondsSince(start), runner.started(), line.c_str());
     };
 
-  auto stages = stagesFor(t.scope);
+  auto stages = stagesFor(t);
   auto reports = runTriage(state, stages);
   if (failed(reports)) {
     cli::printError(o.workload, "triage stopped: a stage could not run");
@@ -154,6 +173,7 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
   double seconds = cli::secondsSince(start);
   const char *sub = t.scope == TriageScope::Full      ? "triage"
                     : t.scope == TriageScope::Kernels ? "bisect kernels"
+                    : t.scope == TriageScope::Reduce  ? "reduce"
                                                       : "bisect ops";
   std::string repro = cli::reproduceCommand(sub, o, s);
   const PassBisectionResult *pass =
@@ -161,6 +181,19 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
           ? &*state.pass
           : nullptr;
   bool found = state.kernel || pass || !state.llvmPass.empty();
+  cli::EmittedFiles emitted;
+  if (!t.emitDir.empty() && state.reduction) {
+    std::string error;
+    if (!cli::emitReproducerAndReport(s, state, o, t, runner, seconds, emitted,
+                                      error)) {
+      cli::printError(t.emitDir, error);
+      return kExitInternal;
+    }
+  }
+  const StageReport *reduceReport = nullptr;
+  for (const StageReport &r : *reports)
+    if (r.name == "reduce")
+      reduceReport = &r;
 
   if (o.json) {
     json j;
@@ -170,7 +203,8 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
     j["pipeline"] = s.pipeline;
     j["passes"] = state.passes;
     j["verdict"] = verdictKindName(state.verdict.kind);
-    j["reproduced"] = state.reproduced || t.scope != TriageScope::Full;
+    j["reproduced"] = state.reproduced || (t.scope != TriageScope::Full &&
+                                           t.scope != TriageScope::Reduce);
     j["nondeterministic"] = state.nondeterministic;
     json stagesJson = json::array();
     for (const StageReport &r : *reports)
@@ -238,6 +272,17 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
                  {"operands_at_worst", f.operandSummary},
                  {"verdict", verdictJson(f.verdict)}};
     }
+    if (state.reduction) {
+      j["reduction"] = reductionJson(*state.reduction, state.passes.size());
+      j["reduction"]["probes"] = reduceReport ? reduceReport->probes : 0;
+      j["reduction"]["seconds"] = reduceReport ? reduceReport->seconds : 0.0;
+    }
+    if (!emitted.reproducer.empty())
+      j["emitted"] = {{"reproducer", emitted.reproducer},
+                      {"report", emitted.report},
+                      {"json", emitted.json},
+                      {"kernel_graph", emitted.kernelGraph},
+                      {"error_picture", emitted.errorPicture}};
     j["probes"] = runner.started();
     j["cached"] = runner.cacheHits();
     j["seconds"] = seconds;
@@ -282,7 +327,7 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
                                    .c_str());
       for (unsigned p : k.kernel.sourceOps)
         std::printf("            %s\n",
-                    describeSourceOp(*state.program, p).c_str());
+                    cli::describeSourceOp(*state.program, p).c_str());
       printWorst(k.verdict, firstFailingOutput(k.verdict), "          ");
     }
     if (state.fusion) {
@@ -317,6 +362,27 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
       if (!f.operandSummary.empty())
         std::printf("          operands there: %s\n", f.operandSummary.c_str());
     }
+    if (state.reduction) {
+      const ReductionResult &r = *state.reduction;
+      std::printf("reduced   %u -> %u ops, %zu -> %zu passes, %u oracle "
+                  "calls (%u probes, %.2f s), signature %s\n",
+                  r.opsBefore, r.opsAfter, state.passes.size(),
+                  r.reduced.passes.size(), r.oracleCalls,
+                  reduceReport ? reduceReport->probes : 0,
+                  reduceReport ? reduceReport->seconds : 0.0,
+                  r.signature.str().c_str());
+      std::printf("          pipeline %s\n",
+                  joinPipeline(r.reduced.passes, r.reduced.passes.size())
+                      .c_str());
+      std::string shapes;
+      for (const Tensor &in : r.reduced.inputs)
+        shapes += (shapes.empty() ? "" : ", ") + in.shapeString();
+      std::printf("          inputs   %s\n", shapes.c_str());
+    }
+    if (!emitted.reproducer.empty())
+      std::printf("emitted   %s (lit test), %s, %s\n",
+                  emitted.reproducer.c_str(), emitted.report.c_str(),
+                  emitted.json.c_str());
     std::printf("cost      %u compile-and-runs (%u more answered from the "
                 "cache), %.2f s, %u jobs\n",
                 runner.started(), runner.cacheHits(), seconds, runner.jobs());
@@ -326,7 +392,8 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
                   t.keepProbesDir.c_str());
     std::printf("reproduce %s\n", repro.c_str());
   }
-  if (t.scope == TriageScope::Full && !state.reproduced)
+  if ((t.scope == TriageScope::Full || t.scope == TriageScope::Reduce) &&
+      !state.reproduced)
     return kExitPass;
   return found ? kExitMiscompile : kExitPass;
 }

@@ -99,10 +99,43 @@ int main(int argc, char **argv) {
       "triage", "Confirm a failure, then name the pass, the LLVM pass, the "
                 "fused kernel, the fusion decisions and the op behind it");
   addTriage(triageCmd);
+  auto addReduction = [&](CLI::App *cmd) {
+    cmd->add_option("--emit", triage.emitDir,
+                    "Write the reduced reproducer (a lit test) and the bug "
+                    "report (Markdown, JSON, SVG) into this directory");
+    cmd->add_flag("--expect-correct", triage.expectCorrect,
+                  "Emit the reproducer a compiler team checks in: it passes "
+                  "only once the fix has landed (default: it passes while "
+                  "the miscompile reproduces)");
+  };
   triageCmd
       ->add_option("--confirm-runs", triage.confirmRuns,
                    "Runs of the whole workload to confirm the failure")
       ->capture_default_str();
+  triageCmd->add_flag("--no-reduce{false}", triage.reduce,
+                      "Stop after the op: no reproducer");
+  addReduction(triageCmd);
+  CLI::App *reduceCmd = app.add_subcommand(
+      "reduce", "Shrink a failing workload to a minimal reproducer that keeps "
+                "its failure signature (verdict kind, culprit pass, op kind), "
+                "starting from the failing kernel triage isolates");
+  addTriage(reduceCmd);
+  addReduction(reduceCmd);
+  CommonOptions checkOpts;
+  CheckOptions check;
+  CLI::App *checkCmd = app.add_subcommand(
+      "check", "Interestingness test for reducers: exit 0 when the workload "
+               "still fails with --signature, 1 when it does not");
+  addCommon(checkCmd, checkOpts, true);
+  checkCmd
+      ->add_option("--signature", check.signature,
+                   "kind@pass:op, as defuse reduce prints it, e.g. "
+                   "signed-zero-mismatch@math-expand-ops:tosa.ceil")
+      ->required();
+  checkCmd->add_flag("--mlir-reduce", check.mlirReduceConvention,
+                     "mlir-reduce's convention: exit 1 when interesting, 0 "
+                     "otherwise (errors included)");
+  checkCmd->add_flag("--quiet,-q", check.quiet, "No verdict line on stderr");
   CLI::App *ops = app.add_subcommand(
       "ops", "List the ops the reference interpreter evaluates");
   ops->add_flag("--json", opsJson, "Machine-readable output");
@@ -133,5 +166,13 @@ int main(int argc, char **argv) {
   }
   if (triageCmd->parsed())
     return triageCommand(triageOpts, triage);
+  if (reduceCmd->parsed()) {
+    triage.scope = TriageScope::Reduce;
+    // One run confirms: the reducer re-checks the failure at every step.
+    triage.confirmRuns = 1;
+    return triageCommand(triageOpts, triage);
+  }
+  if (checkCmd->parsed())
+    return checkCommand(checkOpts, check);
   return listOpsCommand(opsJson);
 }

@@ -38,6 +38,7 @@ public:
     state.program.emplace(std::move(*program));
     std::string snapshotPass;
     std::vector<Kernel> kernels = mapAfterCulprit(state, snapshotPass);
+    state.kernels = kernels;
     if (kernels.empty()) {
       report.outcome = "no-kernels";
       report.summary = "no top-level op of the entry computes anything";

@@ -1,1 +1,141 @@
-// placeholder
+//===- ShrinkShapes.cpp - Make every tensor of one size smaller -----------===//
+//
+// A dimension size is shrunk everywhere at once: every tensor type of the
+// module with a dimension of size S gets size T there instead, and so does
+// every shape constant (`dense<[...]> : tensor<Nxindex>`, `output_shape`)
+// that spells S. Changing all occurrences keeps the sizes that must agree
+// (an elementwise op's operands, a matmul's inner dimension) agreeing;
+// variants where they do not (S also spelled an unrelated size) fail to
+// verify and are dropped. Sizes go to 1, then 2, then half. Inputs keep
+// their leading block of values, so the data stays what the failure saw.
+//
+//===----------------------------------------------------------------------===//
+
+#include "reduce/ModuleEditing.h"
+#include "reduce/Reducer.h"
+
+#include <regex>
+#include <set>
+
+using namespace defuse;
+using namespace mlir;
+
+namespace {
+
+/// Rewrites `text` with size `from` replaced by `to` in tensor types (not
+/// index tensors, whose one dimension is a rank) and in shape constants.
+std::string replaceSize(const std::string &text, int64_t from, int64_t to) {
+  static const std::regex tensorType(R"(tensor<((?:\d+x)+)([^<>]*)>)");
+  static const std::regex shapeList(
+      R"((dense<\[)([0-9, ]+)(\]> : tensor<\d+xindex>)|(output_shape \[)([0-9, ]+)(\]))");
+  static const std::regex number(R"(\d+)");
+  std::string want = std::to_string(from), with = std::to_string(to);
+  // Rewrites every match of `re` in `text` with `rewrite(match)`.
+  auto rewriteAll = [](const std::string &text, const std::regex &re,
+                       auto rewrite) {
+    std::string out;
+    auto tail = text.cbegin();
+    for (std::sregex_iterator m(text.begin(), text.end(), re), end; m != end;
+         ++m) {
+      out.append(tail, (*m)[0].first);
+      out += rewrite(*m);
+      tail = (*m)[0].second;
+    }
+    out.append(tail, text.cend());
+    return out;
+  };
+  auto swapNumbers = [&](const std::string &list) {
+    return rewriteAll(list, number, [&](const std::smatch &n) {
+      return n.str() == want ? with : n.str();
+    });
+  };
+  std::string types = rewriteAll(text, tensorType, [&](const std::smatch &m) {
+    if (m[2].str() == "index")
+      return m.str();
+    return "tensor<" + swapNumbers(m[1].str()) + m[2].str() + ">";
+  });
+  return rewriteAll(types, shapeList, [&](const std::smatch &m) {
+    if (m[1].matched)
+      return m[1].str() + swapNumbers(m[2].str()) + m[3].str();
+    return m[4].str() + swapNumbers(m[5].str()) + m[6].str();
+  });
+}
+
+/// The leading block of `t` with shape `shape` (no larger in any dimension).
+std::optional<Tensor> leadingBlock(const Tensor &t,
+                                   const std::vector<int64_t> &shape) {
+  if (shape.size() != t.shape().size())
+    return std::nullopt;
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (shape[d] > t.shape()[d])
+      return std::nullopt;
+  Tensor out(t.elementType(), shape);
+  for (int64_t i = 0; i < out.numElements(); ++i)
+    out.set(i, t.get(t.linearIndex(out.multiIndex(i))));
+  return out;
+}
+
+class ShrinkShapes : public ReductionStrategy {
+public:
+  StringRef name() const override { return "shrink-shapes"; }
+
+  std::vector<Variant> propose(MLIRContext &context, const Candidate &current,
+                               const Verdict &) override {
+    OwningOpRef<ModuleOp> module = parseQuietly(context, current.moduleText);
+    func::FuncOp entry =
+        module ? findEntry(*module, current.entry) : func::FuncOp();
+    if (!entry)
+      return {};
+    std::set<int64_t, std::greater<int64_t>> sizes;
+    entry.walk([&](Operation *op) {
+      for (Type t : op->getResultTypes())
+        if (auto ranked = dyn_cast<RankedTensorType>(t))
+          for (int64_t d : ranked.getShape())
+            if (d > 1)
+              sizes.insert(d);
+    });
+    for (Type t : entry.getArgumentTypes())
+      if (auto ranked = dyn_cast<RankedTensorType>(t))
+        for (int64_t d : ranked.getShape())
+          if (d > 1)
+            sizes.insert(d);
+    std::vector<Variant> variants;
+    for (int64_t s : sizes)
+      for (int64_t target : {int64_t(1), int64_t(2), s / 2})
+        if (target < s && (target != s / 2 || target > 2))
+          if (auto v = shrink(context, current, s, target))
+            variants.push_back(std::move(*v));
+    return variants;
+  }
+
+private:
+  static std::optional<Variant> shrink(MLIRContext &context,
+                                       const Candidate &current, int64_t from,
+                                       int64_t to) {
+    Variant v{current, ""};
+    v.candidate.moduleText = replaceSize(current.moduleText, from, to);
+    OwningOpRef<ModuleOp> module =
+        parseQuietly(context, v.candidate.moduleText);
+    func::FuncOp entry =
+        module ? findEntry(*module, current.entry) : func::FuncOp();
+    if (!entry || entry.getNumArguments() != current.inputs.size())
+      return std::nullopt;
+    for (auto [arg, input] : llvm::zip(entry.getArguments(), v.candidate.inputs)) {
+      TensorSpec spec;
+      if (!tensorSpecOf(arg.getType(), spec))
+        return std::nullopt;
+      auto block = leadingBlock(input, spec.shape);
+      if (!block)
+        return std::nullopt;
+      input = std::move(*block);
+    }
+    v.change = "size " + std::to_string(from) + " -> " + std::to_string(to);
+    return v;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<ReductionStrategy> defuse::createShrinkShapesStrategy() {
+  return std::make_unique<ShrinkShapes>();
+}

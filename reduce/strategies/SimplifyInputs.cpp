@@ -1,1 +1,115 @@
-// placeholder
+//===- SimplifyInputs.cpp - Small integers and simple patterns ------------===//
+//
+// A reproducer whose inputs are zeros, ones or 0 1 2 3 ... can be checked by
+// hand; one whose inputs are 37 random floats cannot. Each argument in turn
+// tries, simplest first: all zeros, all ones, a small ramp, one of its own
+// values everywhere (the failure may need that value, not its neighbours:
+// the value at the worst failing element first, when the argument has the
+// failing output's shape), and its values rounded to integers. A value
+// everywhere is also what lets shape shrinking keep the triggering value.
+//
+//===----------------------------------------------------------------------===//
+
+#include "reduce/Reducer.h"
+
+#include <cmath>
+
+using namespace defuse;
+using namespace mlir;
+
+namespace {
+
+Tensor filled(const Tensor &like, const std::function<Scalar(int64_t)> &at) {
+  Tensor t(like.elementType(), like.shape());
+  for (int64_t i = 0; i < t.numElements(); ++i)
+    t.set(i, at(i));
+  return t;
+}
+
+Scalar number(ElementType type, double v) {
+  return type.isFloat() ? Scalar::ofFloat(v)
+                        : Scalar::ofInt(static_cast<int64_t>(v));
+}
+
+bool sameValues(const Tensor &a, const Tensor &b) {
+  for (int64_t i = 0; i < a.numElements(); ++i) {
+    Scalar x = a.get(i), y = b.get(i);
+    bool same = a.elementType().isFloat()
+                    ? (std::isnan(x.f) && std::isnan(y.f)) ||
+                          (x.f == y.f && std::signbit(x.f) == std::signbit(y.f))
+                    : x.i == y.i;
+    if (!same)
+      return false;
+  }
+  return true;
+}
+
+/// Elements of `in` whose value is worth trying everywhere: the one at the
+/// worst failing element when `in` has that output's shape, then every
+/// element of a small tensor (a few of a large one).
+std::vector<int64_t> elementsToSpread(const Tensor &in,
+                                      const Verdict &failure) {
+  std::vector<int64_t> at;
+  for (const OutputVerdict &o : failure.outputs)
+    if (o.kind != VerdictKind::Pass && o.spec.shape == in.shape() &&
+        o.worst.index.size() == in.shape().size())
+      at.push_back(in.linearIndex(o.worst.index));
+  int64_t n = in.numElements();
+  constexpr int64_t kSmall = 64;
+  if (n <= kSmall)
+    for (int64_t i = 0; i < n; ++i)
+      at.push_back(i);
+  else
+    at.insert(at.end(), {0, n / 2, n - 1});
+  return at;
+}
+
+class SimplifyInputs : public ReductionStrategy {
+public:
+  StringRef name() const override { return "simplify-inputs"; }
+
+  std::vector<Variant> propose(MLIRContext &, const Candidate &current,
+                               const Verdict &failure) override {
+    std::vector<Variant> variants;
+    for (size_t a = 0; a < current.inputs.size(); ++a) {
+      const Tensor &in = current.inputs[a];
+      ElementType type = in.elementType();
+      int64_t n = in.numElements();
+      if (n == 0)
+        continue;
+      std::vector<std::pair<Tensor, std::string>> options;
+      options.push_back(
+          {filled(in, [&](int64_t) { return number(type, 0); }), "zeros"});
+      options.push_back(
+          {filled(in, [&](int64_t) { return number(type, 1); }), "ones"});
+        options.push_back(
+            {filled(in, [&](int64_t i) { return number(type, i % 4); }),
+             "0 1 2 3 ..."});
+      for (int64_t at : elementsToSpread(in, failure))
+        options.push_back({filled(in, [&](int64_t) { return in.get(at); }),
+                           "element " + std::to_string(at) + " everywhere"});
+      if (type.isFloat())
+        options.push_back({filled(in,
+                                  [&](int64_t i) {
+                                    double v = in.get(i).f;
+                                    return Scalar::ofFloat(
+                                        std::isfinite(v) ? std::round(v) : v);
+                                  }),
+                           "rounded to integers"});
+      for (auto &[tensor, what] : options) {
+        if (sameValues(tensor, in))
+          continue;
+        Variant v{current, "argument " + std::to_string(a) + ": " + what};
+        v.candidate.inputs[a] = std::move(tensor);
+        variants.push_back(std::move(v));
+      }
+    }
+    return variants;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<ReductionStrategy> defuse::createSimplifyInputsStrategy() {
+  return std::make_unique<SimplifyInputs>();
+}

@@ -1,0 +1,46 @@
+//===- ModuleEditing.h - Parse, edit and print candidates quietly ---------===//
+//
+// Strategies and the oracle parse thousands of candidate modules, most of
+// them invalid by design (a shrunk shape that no longer verifies): parsing
+// here never prints diagnostics, and printing keeps locations, so that op
+// identities survive every edit.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DEFUSE_REDUCE_MODULEEDITING_H
+#define DEFUSE_REDUCE_MODULEEDITING_H
+
+#include "ir/Tensor.h"
+#include "ir/Workload.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+
+#include <string>
+#include <vector>
+
+namespace defuse {
+
+/// Parses and verifies `text`; null when it does not (silently).
+mlir::OwningOpRef<mlir::ModuleOp> parseQuietly(mlir::MLIRContext &context,
+                                               llvm::StringRef text);
+/// The function `name` of `module`, or null.
+mlir::func::FuncOp findEntry(mlir::ModuleOp module, llvm::StringRef name);
+/// Generic-free, location-keeping text of `module`.
+std::string printWithLocations(mlir::ModuleOp module);
+/// Top-level ops of `entry`, terminator excluded.
+std::vector<mlir::Operation *> entryOps(mlir::func::FuncOp entry);
+/// Erases ops of `entry` whose results are unused and that have no side
+/// effects, until none is left.
+void eraseDeadOps(mlir::func::FuncOp entry);
+/// Erases arguments of `entry` nothing uses, and their inputs.
+void dropUnusedArguments(mlir::func::FuncOp entry, std::vector<Tensor> &inputs);
+/// Whether `inputs` match `entry`'s argument types one for one.
+bool inputsMatch(mlir::func::FuncOp entry, const std::vector<Tensor> &inputs);
+/// The TensorSpec of a ranked tensor type (false for anything else).
+bool tensorSpecOf(mlir::Type type, TensorSpec &spec);
+
+} // namespace defuse
+
+#endif // DEFUSE_REDUCE_MODULEEDITING_H

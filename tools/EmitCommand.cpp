@@ -1,0 +1,210 @@
+//===- EmitCommand.cpp - --emit: the reproducer and the bug report --------===//
+//
+// Turns a triage that ended in a reduction into files a compiler engineer
+// attaches to a bug: the reproducer as a lit test, report.md / report.json,
+// the kernel graph and the error picture.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tools/Session.h"
+
+#include "bisect/PassPipeline.h"
+#include "bisect/Triage.h"
+#include "interp/Reference.h"
+#include "reduce/ModuleEditing.h"
+#include "report/BugReport.h"
+#include "report/Reproducer.h"
+#include "target/MlirTarget.h"
+
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#ifndef DEFUSE_VERSION
+#define DEFUSE_VERSION "unknown"
+#endif
+
+using namespace defuse;
+using namespace mlir;
+
+namespace {
+
+/// The reduced module as a person reads it: no locations.
+std::string withoutLocations(MLIRContext &context, const std::string &text) {
+  OwningOpRef<ModuleOp> module = parseQuietly(context, text);
+  if (!module)
+    return text;
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  module->print(os);
+  return s;
+}
+
+bool writeFile(const std::string &path, const std::string &text,
+               std::string &error) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec);
+  if (ec) {
+    error = path + ": " + ec.message();
+    return false;
+  }
+  os << text;
+  return true;
+}
+
+/// Expected and actual outputs of the reduced reproducer, run once more.
+void runReduced(MLIRContext &context, ProbeRunner &probes, const Candidate &c,
+                BugReport &report) {
+  auto reference =
+      computeReferenceQuietly(context, c.moduleText, c.entry, c.inputs);
+  if (failed(reference))
+    return;
+  ProbeRequest r;
+  r.moduleText = c.moduleText;
+  r.entry = c.entry;
+  r.options.pipeline = joinPipeline(c.passes, c.passes.size());
+  r.options.llvmOptLevel = c.llvmOptLevel;
+  for (const Tensor &t : c.inputs)
+    r.inputs.push_back(Buffer::fromTensor(t));
+  ProbeResult result = probes.run(r);
+  report.expected = reference->outputs;
+  for (const Buffer &b : result.outputs)
+    report.actual.push_back(b.toTensor());
+}
+
+void addKernelGraph(const TriageState &state, BugReport &report) {
+  if (!state.program)
+    return;
+  const SourceProgram &program = *state.program;
+  std::vector<int> kernelOf(program.ops().size(), -1);
+  for (size_t k = 0; k < state.kernels.size(); ++k)
+    for (unsigned p : state.kernels[k].sourceOps)
+      if (p < kernelOf.size())
+        kernelOf[p] = static_cast<int>(k);
+  for (size_t p = 0; p < program.ops().size(); ++p) {
+    Operation *op = program.ops()[p];
+    std::vector<std::string> ids = Workload::identities(op->getLoc());
+    GraphNode node;
+    node.id = ids.empty() ? "op?" : ids.front();
+    node.label = op->getName().getStringRef().str() + "\n" +
+                 Workload::sourcePosition(op->getLoc());
+    node.kernel = kernelOf[p];
+    node.culprit = state.op && state.op->position == p;
+    report.graphNodes.push_back(std::move(node));
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp()) {
+        int from = program.positionOf(def);
+        if (from >= 0)
+          report.graphEdges.push_back({static_cast<size_t>(from), p});
+      }
+  }
+}
+
+} // namespace
+
+bool cli::emitReproducerAndReport(const Session &s, const TriageState &state,
+                                  const CommonOptions &o,
+                                  const TriageOptions &t, ProbeRunner &probes,
+                                  double seconds, EmittedFiles &files,
+                                  std::string &error) {
+  const ReductionResult &reduction = *state.reduction;
+  MLIRContext &context = *s.context;
+  std::error_code ec = llvm::sys::fs::create_directories(t.emitDir);
+  if (ec) {
+    error = t.emitDir + ": " + ec.message();
+    return false;
+  }
+  auto in = [&](const char *name) {
+    llvm::SmallString<256> path(t.emitDir);
+    llvm::sys::path::append(path, name);
+    return std::string(path);
+  };
+
+  const FailureSignature &sig = reduction.signature;
+  std::string what = sig.opKind.empty() ? "a kernel" : sig.opKind;
+  std::string title =
+      sig.pass.empty()
+          ? "Lowering miscompiles " + what + " (" +
+                verdictKindName(sig.kind) + ")"
+          : sig.pass + " miscompiles " + what + " (" +
+                verdictKindName(sig.kind) + ")";
+
+  ReproducerSpec spec;
+  spec.candidate = reduction.reduced;
+  spec.candidate.moduleText =
+      withoutLocations(context, reduction.reduced.moduleText);
+  spec.signature = sig;
+  spec.expect = t.expectCorrect ? Expectation::Correct : Expectation::Miscompile;
+  spec.plugins = o.plugins;
+  spec.title = title;
+  spec.notes.push_back("Reduced by defuse " + std::string(DEFUSE_VERSION) +
+                       " from " + llvm::sys::path::filename(o.workload).str() +
+                       " (" + std::to_string(reduction.opsBefore) +
+                       " ops, " + std::to_string(state.passes.size()) +
+                       " passes) to " + std::to_string(reduction.opsAfter) +
+                       " ops and " +
+                       std::to_string(reduction.reduced.passes.size()) +
+                       " passes in " + std::to_string(reduction.oracleCalls) +
+                       " oracle calls.");
+  spec.notes.push_back("Signature: " + sig.str());
+  std::string reproducer = renderReproducer(spec);
+  files.reproducer = in("reproducer.mlir");
+  if (!writeFile(files.reproducer, reproducer, error))
+    return false;
+
+  BugReport report;
+  report.title = title;
+  report.defuseVersion = DEFUSE_VERSION;
+  report.llvmVersion = LLVM_VERSION_STRING;
+  report.workload = o.workload;
+  report.workloadOps = state.program ? state.program->ops().size() : 0;
+  report.pipeline = state.pipeline;
+  report.signature = sig;
+  if (state.pass &&
+      state.pass->outcome == PassBisectionResult::Outcome::Found) {
+    report.passStep = state.pass->passes[state.pass->index];
+    report.passName = passName(report.passStep);
+    report.passIndex = state.pass->index;
+    report.passCount = state.pass->passes.size();
+  }
+  report.llvmPass = state.llvmPass;
+  if (state.kernel) {
+    report.kernelOp = state.kernel->kernel.opName;
+    report.kernelLocation = state.kernel->kernel.location;
+    report.kernelIndex = state.kernel->index;
+    report.kernelCount = state.kernel->count;
+    for (unsigned p : state.kernel->kernel.sourceOps)
+      report.kernelSourceOps.push_back(describeSourceOp(*state.program, p));
+  }
+  if (state.op) {
+    report.opId = state.op->id;
+    report.opName = state.op->name;
+    report.opLocation = state.op->location;
+    report.payloadOp = state.op->payloadOp;
+  }
+  report.verdict = reduction.verdict;
+  runReduced(context, probes, reduction.reduced, report);
+  report.reducedPasses = reduction.reduced.passes;
+  report.reducedOps = reduction.opsAfter;
+  report.reproducerText = reproducer;
+  std::string command = "defuse run " + shellQuote(files.reproducer) +
+                        " --pipeline " +
+                        shellQuote(joinPipeline(reduction.reduced.passes,
+                                                reduction.reduced.passes.size()));
+  for (const std::string &p : o.plugins)
+    command += " --load-pass-plugin " + shellQuote(p);
+  if (reduction.reduced.llvmOptLevel != 2)
+    command += " --opt-level " + std::to_string(reduction.reduced.llvmOptLevel);
+  report.reproduceCommand = command;
+  report.seconds = seconds;
+  report.probes = probes.started();
+  addKernelGraph(state, report);
+  if (failed(writeBugReport(report, t.emitDir, error)))
+    return false;
+  files.report = in("report.md");
+  files.json = in("report.json");
+  files.kernelGraph = in("kernel-graph.svg");
+  files.errorPicture = in("error.svg");
+  return true;
+}
