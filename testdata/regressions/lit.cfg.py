@@ -1,0 +1,12 @@
+# lit configuration for the regression suite: reproducers emitted by
+# `defuse reduce ... --emit testdata/regressions/NAME`, at any depth. Only
+# .mlir files are tests; the bug reports beside them are not.
+import os
+
+config.name = "defuse-regressions"
+config.suffixes = [".mlir"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.defuse_build_dir, "testdata", "regressions")
+lit_config.load_config(
+    config, os.path.join(config.defuse_source_dir, "tests", "lit", "common.cfg.py")
+)

@@ -1,0 +1,27 @@
+# What every defuse lit suite shares: the test format, the substitutions and
+# the environment. A suite's lit.cfg.py sets its name, suffixes and roots, then
+# loads this file (tests/lit, testdata/regressions), so that a reproducer in
+# the regression suite runs exactly as a test in tests/lit would.
+import os
+import lit.formats
+
+here = os.path.dirname(os.path.abspath(__file__))
+
+config.test_format = lit.formats.ShTest(execute_external=False)
+
+config.substitutions.append(("%defuse", os.path.join(config.defuse_build_dir, "bin", "defuse")))
+config.substitutions.append(("%fault_plugin", config.fault_plugin))
+config.substitutions.append(("%mlir_opt", os.path.join(config.llvm_bin_dir, "mlir-opt")))
+config.substitutions.append(("%FileCheck", os.path.join(config.llvm_bin_dir, "FileCheck")))
+config.substitutions.append(("%not", os.path.join(config.llvm_bin_dir, "not")))
+config.substitutions.append(("%expect_exit", "python3 " + os.path.join(here, "expect_exit.py")))
+config.substitutions.append(("%testdata", os.path.join(config.defuse_source_dir, "testdata")))
+config.substitutions.append(("%zoo", os.path.join(config.defuse_source_dir, "testdata", "pipelines")))
+
+config.environment["TMPDIR"] = os.environ.get("TMPDIR", "/tmp")
+# lit starts tests from a cleaned environment. Let this one through, so that
+# `DEFUSE_FAULTS_DISABLED=1 lit ...` models "the fix has landed" for a whole
+# run (the fault plugin then leaves the IR alone); a single RUN line can say
+# `env DEFUSE_FAULTS_DISABLED=1 ...` instead.
+if os.environ.get("DEFUSE_FAULTS_DISABLED"):
+    config.environment["DEFUSE_FAULTS_DISABLED"] = os.environ["DEFUSE_FAULTS_DISABLED"]
