@@ -18,6 +18,7 @@ std::vector<std::unique_ptr<ReductionStrategy>> defuse::createAllStrategies() {
   s.push_back(createDropResultsStrategy());
   s.push_back(createRemoveOpsStrategy());
   s.push_back(createBypassOpsStrategy());
+  s.push_back(createReturnIntermediateStrategy());
   s.push_back(createDropArgumentsStrategy());
   s.push_back(createDropPassesStrategy());
   s.push_back(createSimplifyConstantsStrategy());

@@ -56,6 +56,7 @@ public:
 std::unique_ptr<ReductionStrategy> createDropResultsStrategy();
 std::unique_ptr<ReductionStrategy> createRemoveOpsStrategy();
 std::unique_ptr<ReductionStrategy> createBypassOpsStrategy();
+std::unique_ptr<ReductionStrategy> createReturnIntermediateStrategy();
 std::unique_ptr<ReductionStrategy> createDropArgumentsStrategy();
 std::unique_ptr<ReductionStrategy> createDropPassesStrategy();
 std::unique_ptr<ReductionStrategy> createSimplifyConstantsStrategy();

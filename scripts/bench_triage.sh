@@ -84,7 +84,7 @@ if ! "$DEFUSE" --help 2>&1 | grep -qE '^[[:space:]]+triage([[:space:]]|$)'; then
 fi
 
 t0=$(now)
-"$DEFUSE" triage "$workload" --pipeline "$pipeline" --load-pass-plugin "$PLUGIN" --json \
+"$DEFUSE" triage --no-reduce "$workload" --pipeline "$pipeline" --load-pass-plugin "$PLUGIN" --json \
   "${extra[@]}" >"$dir/triage.json" 2>"$dir/triage.err"
 triage_rc=$?
 t1=$(now)

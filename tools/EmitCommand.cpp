@@ -135,6 +135,9 @@ bool cli::emitReproducerAndReport(const Session &s, const TriageState &state,
   spec.candidate.moduleText =
       withoutLocations(context, reduction.reduced.moduleText);
   spec.signature = sig;
+  // Drift and corruption are one signature; the reproducer's own run decides
+  // which of the two its checks spell.
+  spec.signature.kind = reduction.verdict.kind;
   spec.expect = t.expectCorrect ? Expectation::Correct : Expectation::Miscompile;
   spec.plugins = o.plugins;
   spec.title = title;

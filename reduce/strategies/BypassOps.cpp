@@ -17,14 +17,17 @@ using namespace mlir;
 
 namespace {
 
-/// The first operand of `op` with the type of its only result.
-Value sameTypedOperand(Operation *op) {
+/// Operands of `op` with the type of its only result: computed ones first
+/// (they may carry the culprit's value), then arguments.
+std::vector<Value> sameTypedOperands(Operation *op) {
+  std::vector<Value> computed, arguments;
   if (op->getNumResults() != 1)
-    return nullptr;
+    return {};
   for (Value operand : op->getOperands())
     if (operand.getType() == op->getResult(0).getType())
-      return operand;
-  return nullptr;
+      (operand.getDefiningOp() ? computed : arguments).push_back(operand);
+  computed.insert(computed.end(), arguments.begin(), arguments.end());
+  return computed;
 }
 
 class BypassOps : public ReductionStrategy {
@@ -39,25 +42,35 @@ public:
     if (!entry)
       return {};
     std::vector<unsigned> bypassable;
-    for (auto [position, op] : llvm::enumerate(entryOps(entry)))
-      if (sameTypedOperand(op))
+    std::vector<Operation *> ops = entryOps(entry);
+    for (auto [position, op] : llvm::enumerate(ops))
+      if (!sameTypedOperands(op).empty())
         bypassable.push_back(position);
+    // Chunks take each op's preferred operand; single ops try them all.
     std::vector<Variant> variants;
     for (auto range : ddminChunks(bypassable.size()))
-      variants.push_back(bypass(context, current, chunkOf(bypassable, range)));
+      variants.push_back(
+          bypass(context, current, chunkOf(bypassable, range), 0));
+    for (unsigned p : bypassable)
+      for (size_t k = 1; k < sameTypedOperands(ops[p]).size(); ++k)
+        variants.push_back(bypass(context, current, {p}, k));
     return variants;
   }
 
 private:
+  /// Bypasses the ops at `positions`, each through its `choice`-th
+  /// same-typed operand.
   static Variant bypass(MLIRContext &context, const Candidate &current,
-                        const std::vector<unsigned> &positions) {
+                        const std::vector<unsigned> &positions,
+                        size_t choice) {
     Variant v{current, ""};
     OwningOpRef<ModuleOp> module = parseQuietly(context, current.moduleText);
     func::FuncOp entry = findEntry(*module, current.entry);
     std::vector<Operation *> ops = entryOps(entry);
     std::string first = ops[positions.front()]->getName().getStringRef().str();
     for (unsigned p : llvm::reverse(positions)) {
-      ops[p]->getResult(0).replaceAllUsesWith(sameTypedOperand(ops[p]));
+      ops[p]->getResult(0).replaceAllUsesWith(
+          sameTypedOperands(ops[p])[choice]);
       ops[p]->erase();
     }
     eraseDeadOps(entry);

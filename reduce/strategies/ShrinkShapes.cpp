@@ -100,11 +100,14 @@ public:
           if (d > 1)
             sizes.insert(d);
     std::vector<Variant> variants;
-    for (int64_t s : sizes)
-      for (int64_t target : {int64_t(1), int64_t(2), s / 2})
-        if (target < s && (target != s / 2 || target > 2))
+    for (int64_t s : sizes) {
+      std::vector<int64_t> targets{1, 2, s / 2};
+      targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
+      for (int64_t target : targets)
+        if (target < s)
           if (auto v = shrink(context, current, s, target))
             variants.push_back(std::move(*v));
+    }
     return variants;
   }
 

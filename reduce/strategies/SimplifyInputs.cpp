@@ -7,6 +7,8 @@
 // the value at the worst failing element first, when the argument has the
 // failing output's shape), and its values rounded to integers. A value
 // everywhere is also what lets shape shrinking keep the triggering value.
+// Only simpler patterns than an argument already has are proposed, so that
+// two patterns never take turns.
 //
 //===----------------------------------------------------------------------===//
 
@@ -64,6 +66,30 @@ std::vector<int64_t> elementsToSpread(const Tensor &in,
   return at;
 }
 
+/// How simple a tensor's values are, simplest first.
+enum class Pattern { Zeros, Ones, Ramp, Splat, Integers, Arbitrary };
+
+Pattern patternOf(const Tensor &t) {
+  bool zeros = true, ones = true, ramp = true, splat = true, integers = true;
+  Scalar first = t.get(0);
+  for (int64_t i = 0; i < t.numElements(); ++i) {
+    Scalar s = t.get(i);
+    double v = t.elementType().isFloat() ? s.f : static_cast<double>(s.i);
+    double v0 = t.elementType().isFloat() ? first.f : double(first.i);
+    zeros &= v == 0 && !std::signbit(v);
+    ones &= v == 1;
+    ramp &= v == static_cast<double>(i % 4);
+    splat &= v == v0 || (std::isnan(v) && std::isnan(v0));
+    integers &= std::isfinite(v) && v == std::round(v);
+  }
+  return zeros      ? Pattern::Zeros
+         : ones     ? Pattern::Ones
+         : ramp     ? Pattern::Ramp
+         : splat    ? Pattern::Splat
+         : integers ? Pattern::Integers
+                    : Pattern::Arbitrary;
+}
+
 class SimplifyInputs : public ReductionStrategy {
 public:
   StringRef name() const override { return "simplify-inputs"; }
@@ -96,8 +122,9 @@ public:
                                         std::isfinite(v) ? std::round(v) : v);
                                   }),
                            "rounded to integers"});
+      Pattern now = patternOf(in);
       for (auto &[tensor, what] : options) {
-        if (sameValues(tensor, in))
+        if (sameValues(tensor, in) || patternOf(tensor) >= now)
           continue;
         Variant v{current, "argument " + std::to_string(a) + ": " + what};
         v.candidate.inputs[a] = std::move(tensor);

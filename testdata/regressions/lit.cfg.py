@@ -5,8 +5,11 @@ import os
 
 config.name = "defuse-regressions"
 config.suffixes = [".mlir"]
-config.test_source_root = os.path.dirname(__file__)
-config.test_exec_root = os.path.join(config.defuse_build_dir, "testdata", "regressions")
+# A directory of freshly emitted reproducers runs as a suite of its own
+# (tests/lit/reproducer_suite.py points it here): it is then both roots.
+emitted = getattr(config, "defuse_suite_dir", None)
+config.test_source_root = emitted or os.path.dirname(__file__)
+config.test_exec_root = emitted or os.path.join(config.defuse_build_dir, "testdata", "regressions")
 lit_config.load_config(
     config, os.path.join(config.defuse_source_dir, "tests", "lit", "common.cfg.py")
 )

@@ -16,6 +16,11 @@ config.substitutions.append(("%FileCheck", os.path.join(config.llvm_bin_dir, "Fi
 config.substitutions.append(("%not", os.path.join(config.llvm_bin_dir, "not")))
 config.substitutions.append(("%expect_exit", "python3 " + os.path.join(here, "expect_exit.py")))
 config.substitutions.append(("%testdata", os.path.join(config.defuse_source_dir, "testdata")))
+config.substitutions.append(("%lit", config.lit_command))
+config.substitutions.append((
+    "%reproducer_suite",
+    "python3 " + os.path.join(here, "reproducer_suite.py") + " "
+    + os.path.join(config.defuse_build_dir, "testdata", "regressions", "lit.site.cfg.py")))
 config.substitutions.append(("%zoo", os.path.join(config.defuse_source_dir, "testdata", "pipelines")))
 
 config.environment["TMPDIR"] = os.environ.get("TMPDIR", "/tmp")
