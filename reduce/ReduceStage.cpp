@@ -76,7 +76,7 @@ public:
       const ReductionResult &r = *state.reduction;
       report.outcome = "reduced";
       report.summary =
-          std::to_string(r.opsBefore) + " -> " + std::to_string(r.opsAfter) +
+          std::to_string(r.startOps) + " -> " + std::to_string(r.opsAfter) +
           " ops, " + std::to_string(state.passes.size()) + " -> " +
           std::to_string(r.reduced.passes.size()) + " passes, " +
           std::to_string(r.oracleCalls) + " oracle calls, signature " +

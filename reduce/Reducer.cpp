@@ -62,7 +62,7 @@ FailureOr<ReductionResult> defuse::reduceCandidate(
   };
   ReductionResult result;
   result.signature = signature;
-  result.opsBefore = std::max(0, countEntryOps(context, start));
+  result.startOps = std::max(0, countEntryOps(context, start));
   InterestingnessResult first =
       testInterestingness(context, probes, start, signature);
   ++result.oracleCalls;

@@ -76,7 +76,7 @@ struct ReductionResult {
   Candidate reduced;
   FailureSignature signature;
   Verdict verdict; // of the reduced candidate
-  unsigned opsBefore = 0, opsAfter = 0; // top-level ops of the entry
+  unsigned startOps = 0, opsAfter = 0; // top-level ops of the entry
   unsigned rounds = 0;
   unsigned oracleCalls = 0; // interestingness tests run (not cached)
   std::vector<StrategyReport> strategies;

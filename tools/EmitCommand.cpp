@@ -141,15 +141,15 @@ bool cli::emitReproducerAndReport(const Session &s, const TriageState &state,
   spec.expect = t.expectCorrect ? Expectation::Correct : Expectation::Miscompile;
   spec.plugins = o.plugins;
   spec.title = title;
-  spec.notes.push_back("Reduced by defuse " + std::string(DEFUSE_VERSION) +
-                       " from " + llvm::sys::path::filename(o.workload).str() +
-                       " (" + std::to_string(reduction.opsBefore) +
-                       " ops, " + std::to_string(state.passes.size()) +
-                       " passes) to " + std::to_string(reduction.opsAfter) +
-                       " ops and " +
-                       std::to_string(reduction.reduced.passes.size()) +
-                       " passes in " + std::to_string(reduction.oracleCalls) +
-                       " oracle calls.");
+  size_t workloadOps = state.program ? state.program->ops().size() : 0;
+  spec.notes.push_back(
+      "Reduced by defuse " + std::string(DEFUSE_VERSION) + " from " +
+      llvm::sys::path::filename(o.workload).str() + " (" +
+      std::to_string(workloadOps) + " ops, " +
+      std::to_string(state.passes.size()) + " passes) to " +
+      std::to_string(reduction.opsAfter) + " ops and " +
+      std::to_string(reduction.reduced.passes.size()) + " passes in " +
+      std::to_string(reduction.oracleCalls) + " oracle calls.");
   spec.notes.push_back("Signature: " + sig.str());
   std::string reproducer = renderReproducer(spec);
   files.reproducer = in("reproducer.mlir");
@@ -161,7 +161,7 @@ bool cli::emitReproducerAndReport(const Session &s, const TriageState &state,
   report.defuseVersion = DEFUSE_VERSION;
   report.llvmVersion = LLVM_VERSION_STRING;
   report.workload = o.workload;
-  report.workloadOps = state.program ? state.program->ops().size() : 0;
+  report.workloadOps = workloadOps;
   report.pipeline = state.pipeline;
   report.signature = sig;
   if (state.pass &&

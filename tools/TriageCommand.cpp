@@ -46,7 +46,8 @@ std::vector<std::unique_ptr<TriageStage>> stagesFor(const TriageOptions &t) {
   return stages;
 }
 
-json reductionJson(const ReductionResult &r, size_t passesBefore) {
+json reductionJson(const ReductionResult &r, size_t workloadOps,
+                   size_t passesBefore) {
   json strategies = json::array();
   for (const StrategyReport &s : r.strategies)
     strategies.push_back({{"name", s.name},
@@ -57,7 +58,8 @@ json reductionJson(const ReductionResult &r, size_t passesBefore) {
   for (const Tensor &t : r.reduced.inputs)
     inputs.push_back(t.shapeString());
   return {{"signature", r.signature.str()},
-          {"ops_before", r.opsBefore},
+          {"workload_ops", workloadOps},
+          {"start_ops", r.startOps},
           {"ops_after", r.opsAfter},
           {"passes_before", passesBefore},
           {"passes", r.reduced.passes},
@@ -190,6 +192,7 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
       return kExitInternal;
     }
   }
+  size_t workloadOps = state.program ? state.program->ops().size() : 0;
   const StageReport *reduceReport = nullptr;
   for (const StageReport &r : *reports)
     if (r.name == "reduce")
@@ -273,7 +276,8 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
                  {"verdict", verdictJson(f.verdict)}};
     }
     if (state.reduction) {
-      j["reduction"] = reductionJson(*state.reduction, state.passes.size());
+      j["reduction"] =
+          reductionJson(*state.reduction, workloadOps, state.passes.size());
       j["reduction"]["probes"] = reduceReport ? reduceReport->probes : 0;
       j["reduction"]["seconds"] = reduceReport ? reduceReport->seconds : 0.0;
     }
@@ -364,12 +368,13 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
     }
     if (state.reduction) {
       const ReductionResult &r = *state.reduction;
-      std::printf("reduced   %u -> %u ops, %zu -> %zu passes, %u oracle "
-                  "calls (%u probes, %.2f s), signature %s\n",
-                  r.opsBefore, r.opsAfter, state.passes.size(),
-                  r.reduced.passes.size(), r.oracleCalls,
+      std::printf("reduced   %zu -> %u ops, %zu -> %zu passes, %u oracle "
+                  "calls (%u probes, %.2f s), from a start of %u ops, "
+                  "signature %s\n",
+                  workloadOps ? workloadOps : size_t(r.startOps), r.opsAfter,
+                  state.passes.size(), r.reduced.passes.size(), r.oracleCalls,
                   reduceReport ? reduceReport->probes : 0,
-                  reduceReport ? reduceReport->seconds : 0.0,
+                  reduceReport ? reduceReport->seconds : 0.0, r.startOps,
                   r.signature.str().c_str());
       std::printf("          pipeline %s\n",
                   joinPipeline(r.reduced.passes, r.reduced.passes.size())

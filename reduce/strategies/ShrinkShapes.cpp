@@ -101,7 +101,9 @@ public:
             sizes.insert(d);
     std::vector<Variant> variants;
     for (int64_t s : sizes) {
+      // Sorted first: for s = 2 or 3, s / 2 is 1 again, not next to the 1.
       std::vector<int64_t> targets{1, 2, s / 2};
+      std::sort(targets.begin(), targets.end());
       targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
       for (int64_t target : targets)
         if (target < s)

@@ -1,0 +1,18 @@
+// defuse-fault-swap-operands miscompiles tosa.sub (corruption)
+// Reduced by defuse 0.4.0 (f40eb23) from moe_gate.mlir (25 ops, 10 passes) to 2 ops and 3 passes in 45 oracle calls.
+// Signature: corruption@defuse-fault-swap-operands:tosa.sub
+//
+// expect: miscompile -- passes while the compiler still fails with corruption@defuse-fault-swap-operands:tosa.sub; once it fails, the bug is fixed or no longer reached.
+// RUN: %defuse check %s --signature 'corruption@defuse-fault-swap-operands:tosa.sub' --pipeline 'func.func(tosa-to-linalg),linalg-fuse-elementwise-ops,func.func(defuse-fault-swap-operands)' --load-pass-plugin %fault_plugin --entry moe_gate
+// RUN: %expect_exit 1 %defuse run %s --pipeline 'func.func(tosa-to-linalg),linalg-fuse-elementwise-ops,func.func(defuse-fault-swap-operands)' --load-pass-plugin %fault_plugin --entry moe_gate | %FileCheck %s
+// CHECK: verdict corruption (miscompile)
+// DEFUSE-INPUT: arg0=values(0)
+// DEFUSE-INPUT: arg1=values(1)
+
+module {
+  func.func @moe_gate(%arg0: tensor<1x1x1xf32>, %arg1: tensor<1x1x1xf32>) -> tensor<1x1x1xf32> {
+    %0 = tosa.sub %arg0, %arg1 : (tensor<1x1x1xf32>, tensor<1x1x1xf32>) -> tensor<1x1x1xf32>
+    %1 = tosa.exp %0 : (tensor<1x1x1xf32>) -> tensor<1x1x1xf32>
+    return %1 : tensor<1x1x1xf32>
+  }
+}
