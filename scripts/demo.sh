@@ -4,7 +4,9 @@
 # 23-pass upstream MLIR 22 pipeline that includes math-expand-ops, which
 # turns ceil(-0.25) into +0.0 instead of -0.0 (llvm-project #218111). First
 # `defuse run` judges the compiled workload (exit 1: miscompile), then
-# `defuse triage` names the pass, the fused kernel and the op.
+# `defuse triage` names the pass, the fused kernel and the op, reduces the
+# failure to a one-op reproducer and writes it, with a bug report, into
+# build/demo/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -16,8 +18,9 @@ status=$?
 echo "defuse run exited with $status (0 pass, 1 miscompile; see README)"
 [ "$status" -le 1 ] || exit "$status"
 echo
-build/bin/defuse triage "$workload" --pipeline "$pipeline" "$@"
+build/bin/defuse triage "$workload" --pipeline "$pipeline" --emit build/demo "$@"
 status=$?
 echo "defuse triage exited with $status (1: culprit named; see README)"
+echo "reproducer and bug report: build/demo/reproducer.mlir, build/demo/report.md"
 [ "$status" -le 1 ] || exit "$status"
 exit 0
