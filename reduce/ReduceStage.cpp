@@ -75,12 +75,12 @@ public:
       state.reduction = std::move(*result);
       const ReductionResult &r = *state.reduction;
       report.outcome = "reduced";
-      report.summary =
-          std::to_string(r.startOps) + " -> " + std::to_string(r.opsAfter) +
-          " ops, " + std::to_string(state.passes.size()) + " -> " +
-          std::to_string(r.reduced.passes.size()) + " passes, " +
-          std::to_string(r.oracleCalls) + " oracle calls, signature " +
-          r.signature.str();
+      report.summary = std::to_string(r.startOps) + " -> " +
+                       std::to_string(r.opsAfter) + " ops, " +
+                       std::to_string(state.passes.size()) + " -> " +
+                       std::to_string(r.reduced.passes.size()) + " passes, " +
+                       std::to_string(r.oracleCalls) +
+                       " oracle calls, signature " + r.signature.str();
       return Status::Continue;
     }
     report.outcome = "not-reduced";

@@ -51,11 +51,12 @@ std::string fingerprint(const Candidate &c) {
 
 } // namespace
 
-FailureOr<ReductionResult> defuse::reduceCandidate(
-    MLIRContext &context, ProbeRunner &probes, const Candidate &start,
-    const FailureSignature &signature,
-    ArrayRef<std::unique_ptr<ReductionStrategy>> strategies,
-    const ReducerOptions &options) {
+FailureOr<ReductionResult>
+defuse::reduceCandidate(MLIRContext &context, ProbeRunner &probes,
+                        const Candidate &start,
+                        const FailureSignature &signature,
+                        ArrayRef<std::unique_ptr<ReductionStrategy>> strategies,
+                        const ReducerOptions &options) {
   auto say = [&](const std::string &line) {
     if (options.progress)
       options.progress(line);

@@ -75,7 +75,7 @@ struct StrategyReport {
 struct ReductionResult {
   Candidate reduced;
   FailureSignature signature;
-  Verdict verdict; // of the reduced candidate
+  Verdict verdict;                     // of the reduced candidate
   unsigned startOps = 0, opsAfter = 0; // top-level ops of the entry
   unsigned rounds = 0;
   unsigned oracleCalls = 0; // interestingness tests run (not cached)

@@ -20,14 +20,15 @@ std::optional<VerdictKind> defuse::verdictKindByName(const std::string &name) {
   return std::nullopt;
 }
 
-std::optional<FailureSignature>
-FailureSignature::parse(const std::string &text, std::string &error) {
+std::optional<FailureSignature> FailureSignature::parse(const std::string &text,
+                                                        std::string &error) {
   size_t at = text.find('@');
   size_t colon = text.find(':', at == std::string::npos ? 0 : at);
   std::string kind = text.substr(0, std::min(at, colon));
   std::optional<VerdictKind> k = verdictKindByName(kind);
   if (!k || *k == VerdictKind::Pass) {
-    error = "'" + kind + "' is not a failing verdict kind (expected one of "
+    error = "'" + kind +
+            "' is not a failing verdict kind (expected one of "
             "drift, corruption, nan-mismatch, inf-mismatch, "
             "signed-zero-mismatch, crash, timeout)";
     return std::nullopt;
@@ -35,9 +36,8 @@ FailureSignature::parse(const std::string &text, std::string &error) {
   FailureSignature s;
   s.kind = *k;
   if (at != std::string::npos)
-    s.pass = text.substr(at + 1, colon == std::string::npos
-                                     ? std::string::npos
-                                     : colon - at - 1);
+    s.pass = text.substr(at + 1, colon == std::string::npos ? std::string::npos
+                                                            : colon - at - 1);
   if (colon != std::string::npos)
     s.opKind = text.substr(colon + 1);
   return s;

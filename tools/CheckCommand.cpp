@@ -27,9 +27,7 @@ int defuse::checkCommand(const CommonOptions &o, const CheckOptions &c) {
   auto uninteresting = [&](int code) {
     return c.mlirReduceConvention ? 0 : code;
   };
-  auto interesting = [&] {
-    return c.mlirReduceConvention ? 1 : 0;
-  };
+  auto interesting = [&] { return c.mlirReduceConvention ? 1 : 0; };
   std::string error;
   auto signature = FailureSignature::parse(c.signature, error);
   if (!signature) {

@@ -67,7 +67,7 @@ struct TriageOptions {
   unsigned confirmRuns = 3; // runs of the whole workload to confirm
   std::string keepProbesDir;
   bool quiet = false; // no progress on stderr
-  bool reduce = true;  // run the reduce stage (Full and Reduce scopes)
+  bool reduce = true; // run the reduce stage (Full and Reduce scopes)
   /// With a reduction: write the reproducer and the bug report here.
   std::string emitDir;
   bool expectCorrect = false; // the reproducer's expectation

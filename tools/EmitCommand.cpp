@@ -123,12 +123,11 @@ bool cli::emitReproducerAndReport(const Session &s, const TriageState &state,
 
   const FailureSignature &sig = reduction.signature;
   std::string what = sig.opKind.empty() ? "a kernel" : sig.opKind;
-  std::string title =
-      sig.pass.empty()
-          ? "Lowering miscompiles " + what + " (" +
-                verdictKindName(sig.kind) + ")"
-          : sig.pass + " miscompiles " + what + " (" +
-                verdictKindName(sig.kind) + ")";
+  std::string title = sig.pass.empty()
+                          ? "Lowering miscompiles " + what + " (" +
+                                verdictKindName(sig.kind) + ")"
+                          : sig.pass + " miscompiles " + what + " (" +
+                                verdictKindName(sig.kind) + ")";
 
   ReproducerSpec spec;
   spec.candidate = reduction.reduced;
@@ -138,18 +137,19 @@ bool cli::emitReproducerAndReport(const Session &s, const TriageState &state,
   // Drift and corruption are one signature; the reproducer's own run decides
   // which of the two its checks spell.
   spec.signature.kind = reduction.verdict.kind;
-  spec.expect = t.expectCorrect ? Expectation::Correct : Expectation::Miscompile;
+  spec.expect =
+      t.expectCorrect ? Expectation::Correct : Expectation::Miscompile;
   spec.plugins = o.plugins;
   spec.title = title;
   size_t workloadOps = state.program ? state.program->ops().size() : 0;
-  spec.notes.push_back(
-      "Reduced by defuse " + std::string(DEFUSE_VERSION) + " from " +
-      llvm::sys::path::filename(o.workload).str() + " (" +
-      std::to_string(workloadOps) + " ops, " +
-      std::to_string(state.passes.size()) + " passes) to " +
-      std::to_string(reduction.opsAfter) + " ops and " +
-      std::to_string(reduction.reduced.passes.size()) + " passes in " +
-      std::to_string(reduction.oracleCalls) + " oracle calls.");
+  spec.notes.push_back("Reduced by defuse " + std::string(DEFUSE_VERSION) +
+                       " from " + llvm::sys::path::filename(o.workload).str() +
+                       " (" + std::to_string(workloadOps) + " ops, " +
+                       std::to_string(state.passes.size()) + " passes) to " +
+                       std::to_string(reduction.opsAfter) + " ops and " +
+                       std::to_string(reduction.reduced.passes.size()) +
+                       " passes in " + std::to_string(reduction.oracleCalls) +
+                       " oracle calls.");
   spec.notes.push_back("Signature: " + sig.str());
   std::string reproducer = renderReproducer(spec);
   files.reproducer = in("reproducer.mlir");
@@ -191,10 +191,10 @@ bool cli::emitReproducerAndReport(const Session &s, const TriageState &state,
   report.reducedPasses = reduction.reduced.passes;
   report.reducedOps = reduction.opsAfter;
   report.reproducerText = reproducer;
-  std::string command = "defuse run " + shellQuote(files.reproducer) +
-                        " --pipeline " +
-                        shellQuote(joinPipeline(reduction.reduced.passes,
-                                                reduction.reduced.passes.size()));
+  std::string command =
+      "defuse run " + shellQuote(files.reproducer) + " --pipeline " +
+      shellQuote(joinPipeline(reduction.reduced.passes,
+                              reduction.reduced.passes.size()));
   for (const std::string &p : o.plugins)
     command += " --load-pass-plugin " + shellQuote(p);
   if (reduction.reduced.llvmOptLevel != 2)

@@ -63,8 +63,7 @@ json reductionJson(const ReductionResult &r, size_t workloadOps,
           {"ops_after", r.opsAfter},
           {"passes_before", passesBefore},
           {"passes", r.reduced.passes},
-          {"pipeline",
-           joinPipeline(r.reduced.passes, r.reduced.passes.size())},
+          {"pipeline", joinPipeline(r.reduced.passes, r.reduced.passes.size())},
           {"inputs", inputs},
           {"oracle_calls", r.oracleCalls},
           {"rounds", r.rounds},
@@ -376,9 +375,9 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
                   reduceReport ? reduceReport->probes : 0,
                   reduceReport ? reduceReport->seconds : 0.0, r.startOps,
                   r.signature.str().c_str());
-      std::printf("          pipeline %s\n",
-                  joinPipeline(r.reduced.passes, r.reduced.passes.size())
-                      .c_str());
+      std::printf(
+          "          pipeline %s\n",
+          joinPipeline(r.reduced.passes, r.reduced.passes.size()).c_str());
       std::string shapes;
       for (const Tensor &in : r.reduced.inputs)
         shapes += (shapes.empty() ? "" : ", ") + in.shapeString();

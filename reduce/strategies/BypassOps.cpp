@@ -25,7 +25,7 @@ std::vector<Value> sameTypedOperands(Operation *op) {
     return {};
   for (Value operand : op->getOperands())
     if (operand.getType() == op->getResult(0).getType())
-      (operand.getDefiningOp() ? computed : arguments).push_back(operand);
+      (operand.getDefiningOp() ? arguments : computed).push_back(operand);
   computed.insert(computed.end(), arguments.begin(), arguments.end());
   return computed;
 }
@@ -61,8 +61,7 @@ private:
   /// Bypasses the ops at `positions`, each through its `choice`-th
   /// same-typed operand.
   static Variant bypass(MLIRContext &context, const Candidate &current,
-                        const std::vector<unsigned> &positions,
-                        size_t choice) {
+                        const std::vector<unsigned> &positions, size_t choice) {
     Variant v{current, ""};
     OwningOpRef<ModuleOp> module = parseQuietly(context, current.moduleText);
     func::FuncOp entry = findEntry(*module, current.entry);
@@ -77,8 +76,7 @@ private:
     dropUnusedArguments(entry, v.candidate.inputs);
     v.candidate.moduleText = printWithLocations(*module);
     v.change = "bypassed " + std::to_string(positions.size()) + " ops (" +
-               first +
-               (positions.size() > 1 ? ", ..." : "") + ")";
+               first + (positions.size() > 1 ? ", ..." : "") + ")";
     return v;
   }
 };

@@ -34,10 +34,9 @@ public:
     for (unsigned i = 0; i < n; ++i) {
       llvm::BitVector drop(n, true);
       drop.reset(i);
-      variants.push_back(
-          {dropResults(context, current, drop),
-           "kept only result " + std::to_string(i) + " of " +
-               std::to_string(n)});
+      variants.push_back({dropResults(context, current, drop),
+                          "kept only result " + std::to_string(i) + " of " +
+                              std::to_string(n)});
     }
     for (unsigned i = 0; i < n; ++i) {
       llvm::BitVector drop(n);

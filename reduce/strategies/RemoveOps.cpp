@@ -42,9 +42,8 @@ public:
                                const Verdict &) override {
     ScopedDiagnosticHandler silence(&context,
                                     [](Diagnostic &) { return success(); });
-    auto workload =
-        Workload::parse(context, current.moduleText, "candidate",
-                        current.entry);
+    auto workload = Workload::parse(context, current.moduleText, "candidate",
+                                    current.entry);
     if (failed(workload))
       return {};
     auto program = SourceProgram::evaluate(*workload, current.inputs);
@@ -61,8 +60,8 @@ public:
     }
     std::vector<Variant> variants;
     for (auto range : ddminChunks(removable.size()))
-      if (auto v = removeOps(context, current, *program,
-                             chunkOf(removable, range)))
+      if (auto v =
+              removeOps(context, current, *program, chunkOf(removable, range)))
         variants.push_back(std::move(*v));
     return variants;
   }
@@ -94,10 +93,10 @@ private:
     eraseDeadOps(entry);
     dropUnusedArguments(entry, v.candidate.inputs);
     v.candidate.moduleText = printWithLocations(*module);
-    v.change = "replaced " + std::to_string(positions.size()) +
-               " ops by arguments (" +
-               program.ops()[positions.front()]->getName().getStringRef().str() +
-               (positions.size() > 1 ? ", ..." : "") + ")";
+    v.change =
+        "replaced " + std::to_string(positions.size()) + " ops by arguments (" +
+        program.ops()[positions.front()]->getName().getStringRef().str() +
+        (positions.size() > 1 ? ", ..." : "") + ")";
     return v;
   }
 };

@@ -125,7 +125,8 @@ private:
         module ? findEntry(*module, current.entry) : func::FuncOp();
     if (!entry || entry.getNumArguments() != current.inputs.size())
       return std::nullopt;
-    for (auto [arg, input] : llvm::zip(entry.getArguments(), v.candidate.inputs)) {
+    for (auto [arg, input] :
+         llvm::zip(entry.getArguments(), v.candidate.inputs)) {
       TensorSpec spec;
       if (!tensorSpecOf(arg.getType(), spec))
         return std::nullopt;

@@ -53,7 +53,8 @@ public:
         variants.push_back(replace(context, current, p, named->getName(),
                                    *dense.value_begin<Attribute>(),
                                    "splat of its first element"));
-      if (zero && !(dense.isSplat() && dense.getSplatValue<Attribute>() == zero))
+      if (zero &&
+          !(dense.isSplat() && dense.getSplatValue<Attribute>() == zero))
         variants.push_back(
             replace(context, current, p, named->getName(), zero, "zeros"));
     }

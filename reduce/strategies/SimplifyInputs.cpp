@@ -108,9 +108,9 @@ public:
           {filled(in, [&](int64_t) { return number(type, 0); }), "zeros"});
       options.push_back(
           {filled(in, [&](int64_t) { return number(type, 1); }), "ones"});
-        options.push_back(
-            {filled(in, [&](int64_t i) { return number(type, i % 4); }),
-             "0 1 2 3 ..."});
+      options.push_back(
+          {filled(in, [&](int64_t i) { return number(type, i % 4); }),
+           "0 1 2 3 ..."});
       for (int64_t at : elementsToSpread(in, failure))
         options.push_back({filled(in, [&](int64_t) { return in.get(at); }),
                            "element " + std::to_string(at) + " everywhere"});
