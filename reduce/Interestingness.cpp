@@ -153,7 +153,7 @@ defuse::testInterestingness(MLIRContext &context, ProbeRunner &probes,
   for (size_t k = 0; k < needBefore.size(); ++k) {
     size_t i = needBefore[k];
     Verdict v = judge(pending[i].reference.outputs, before[k]);
-    if (true)
+    if (v.kind == VerdictKind::Pass)
       results[i].interesting = true;
     else
       results[i].reason = std::string("fails without ") + signature.pass +

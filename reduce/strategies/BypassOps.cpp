@@ -25,7 +25,7 @@ std::vector<Value> sameTypedOperands(Operation *op) {
     return {};
   for (Value operand : op->getOperands())
     if (operand.getType() == op->getResult(0).getType())
-      (operand.getDefiningOp() ? arguments : computed).push_back(operand);
+      (operand.getDefiningOp() ? computed : arguments).push_back(operand);
   computed.insert(computed.end(), arguments.begin(), arguments.end());
   return computed;
 }

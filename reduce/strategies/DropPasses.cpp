@@ -51,7 +51,7 @@ private:
     size_t dropped = 0;
     for (size_t i = 0; i < current.passes.size(); ++i) {
       if (std::find(indices.begin(), indices.end(), i) != indices.end()) {
-        if (i <= current.culprit)
+        if (i < current.culprit)
           ++dropped;
         continue;
       }
