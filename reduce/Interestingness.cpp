@@ -70,8 +70,7 @@ bool feedsFailingOutput(func::FuncOp entry, const Verdict &verdict,
 }
 
 struct Pending {
-  OwningOpRef<ModuleOp> module;
-  func::FuncOp entry;
+  ParsedCandidate parsed;
   Reference reference;
 };
 
@@ -91,14 +90,13 @@ defuse::testInterestingness(MLIRContext &context, ProbeRunner &probes,
     const Candidate &c = candidates[i];
     InterestingnessResult &r = results[i];
     Pending &p = pending[i];
-    p.module = parseQuietly(context, c.moduleText);
-    p.entry = p.module ? findEntry(*p.module, c.entry) : nullptr;
-    if (!p.entry || !inputsMatch(p.entry, c.inputs)) {
+    p.parsed = parseCandidate(context, c);
+    if (!p.parsed || !inputsMatch(p.parsed.entry, c.inputs)) {
       r.reason = "invalid program or inputs";
       continue;
     }
     if (!signature.opKind.empty() &&
-        !containsOpKind(p.entry, signature.opKind)) {
+        !containsOpKind(p.parsed.entry, signature.opKind)) {
       r.reason = "no " + signature.opKind + " left";
       continue;
     }
@@ -136,7 +134,8 @@ defuse::testInterestingness(MLIRContext &context, ProbeRunner &probes,
       continue;
     }
     if (!signature.opKind.empty() &&
-        !feedsFailingOutput(pending[i].entry, r.verdict, signature.opKind)) {
+        !feedsFailingOutput(pending[i].parsed.entry, r.verdict,
+                            signature.opKind)) {
       r.reason = "no " + signature.opKind + " feeds a failing output";
       continue;
     }

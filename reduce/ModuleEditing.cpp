@@ -26,6 +26,15 @@ func::FuncOp defuse::findEntry(ModuleOp module, StringRef name) {
   return module.lookupSymbol<func::FuncOp>(name);
 }
 
+ParsedCandidate defuse::parseCandidate(MLIRContext &context,
+                                       const Candidate &c) {
+  ParsedCandidate parsed;
+  parsed.module = parseQuietly(context, c.moduleText);
+  if (parsed.module)
+    parsed.entry = findEntry(*parsed.module, c.entry);
+  return parsed;
+}
+
 std::string defuse::printWithLocations(ModuleOp module) {
   std::string s;
   llvm::raw_string_ostream os(s);

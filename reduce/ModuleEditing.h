@@ -12,6 +12,7 @@
 
 #include "ir/Tensor.h"
 #include "ir/Workload.h"
+#include "reduce/Candidate.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -25,10 +26,21 @@ namespace defuse {
 /// Parses and verifies `text`; null when it does not (silently).
 mlir::OwningOpRef<mlir::ModuleOp> parseQuietly(mlir::MLIRContext &context,
                                                llvm::StringRef text);
+/// Location-keeping text of `module`.
+std::string printWithLocations(mlir::ModuleOp module);
 /// The function `name` of `module`, or null.
 mlir::func::FuncOp findEntry(mlir::ModuleOp module, llvm::StringRef name);
-/// Generic-free, location-keeping text of `module`.
-std::string printWithLocations(mlir::ModuleOp module);
+
+/// A candidate's module, parsed, and its entry function; false when the
+/// text does not parse and verify or has no such function.
+struct ParsedCandidate {
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+  mlir::func::FuncOp entry;
+  explicit operator bool() const { return static_cast<bool>(entry); }
+  /// The module as text again, locations kept.
+  std::string print() { return printWithLocations(*module); }
+};
+ParsedCandidate parseCandidate(mlir::MLIRContext &context, const Candidate &c);
 /// Top-level ops of `entry`, terminator excluded.
 std::vector<mlir::Operation *> entryOps(mlir::func::FuncOp entry);
 /// Erases ops of `entry` whose results are unused and that have no side

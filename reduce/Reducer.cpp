@@ -28,9 +28,8 @@ std::vector<std::unique_ptr<ReductionStrategy>> defuse::createAllStrategies() {
 }
 
 int defuse::countEntryOps(MLIRContext &context, const Candidate &c) {
-  OwningOpRef<ModuleOp> module = parseQuietly(context, c.moduleText);
-  func::FuncOp entry = module ? findEntry(*module, c.entry) : nullptr;
-  return entry ? static_cast<int>(entryOps(entry).size()) : -1;
+  ParsedCandidate parsed = parseCandidate(context, c);
+  return parsed ? static_cast<int>(entryOps(parsed.entry).size()) : -1;
 }
 
 namespace {

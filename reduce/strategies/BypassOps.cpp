@@ -36,9 +36,8 @@ public:
 
   std::vector<Variant> propose(MLIRContext &context, const Candidate &current,
                                const Verdict &) override {
-    OwningOpRef<ModuleOp> module = parseQuietly(context, current.moduleText);
-    func::FuncOp entry =
-        module ? findEntry(*module, current.entry) : func::FuncOp();
+    ParsedCandidate parsed = parseCandidate(context, current);
+    func::FuncOp entry = parsed.entry;
     if (!entry)
       return {};
     std::vector<unsigned> bypassable;
@@ -63,8 +62,8 @@ private:
   static Variant bypass(MLIRContext &context, const Candidate &current,
                         const std::vector<unsigned> &positions, size_t choice) {
     Variant v{current, ""};
-    OwningOpRef<ModuleOp> module = parseQuietly(context, current.moduleText);
-    func::FuncOp entry = findEntry(*module, current.entry);
+    ParsedCandidate parsed = parseCandidate(context, current);
+    func::FuncOp entry = parsed.entry;
     std::vector<Operation *> ops = entryOps(entry);
     std::string first = ops[positions.front()]->getName().getStringRef().str();
     for (unsigned p : llvm::reverse(positions)) {
@@ -74,7 +73,7 @@ private:
     }
     eraseDeadOps(entry);
     dropUnusedArguments(entry, v.candidate.inputs);
-    v.candidate.moduleText = printWithLocations(*module);
+    v.candidate.moduleText = parsed.print();
     v.change = "bypassed " + std::to_string(positions.size()) + " ops (" +
                first + (positions.size() > 1 ? ", ..." : "") + ")";
     return v;

@@ -20,9 +20,8 @@ public:
 
   std::vector<Variant> propose(MLIRContext &context, const Candidate &current,
                                const Verdict &) override {
-    OwningOpRef<ModuleOp> module = parseQuietly(context, current.moduleText);
-    func::FuncOp entry =
-        module ? findEntry(*module, current.entry) : func::FuncOp();
+    ParsedCandidate parsed = parseCandidate(context, current);
+    func::FuncOp entry = parsed.entry;
     if (!entry)
       return {};
     Variant v{current, ""};
@@ -30,7 +29,7 @@ public:
     dropUnusedArguments(entry, v.candidate.inputs);
     if (entry.getNumArguments() == before)
       return {};
-    v.candidate.moduleText = printWithLocations(*module);
+    v.candidate.moduleText = parsed.print();
     v.change = "dropped " + std::to_string(before - entry.getNumArguments()) +
                " unused arguments";
     return {std::move(v)};

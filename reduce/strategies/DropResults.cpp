@@ -22,9 +22,8 @@ public:
 
   std::vector<Variant> propose(MLIRContext &context, const Candidate &current,
                                const Verdict &) override {
-    OwningOpRef<ModuleOp> module = parseQuietly(context, current.moduleText);
-    func::FuncOp entry =
-        module ? findEntry(*module, current.entry) : func::FuncOp();
+    ParsedCandidate parsed = parseCandidate(context, current);
+    func::FuncOp entry = parsed.entry;
     if (!entry || entry.getNumResults() < 2)
       return {};
     unsigned n = entry.getNumResults();
@@ -51,8 +50,8 @@ private:
   static Candidate dropResults(MLIRContext &context, const Candidate &current,
                                const llvm::BitVector &drop) {
     Candidate c = current;
-    OwningOpRef<ModuleOp> module = parseQuietly(context, current.moduleText);
-    func::FuncOp entry = findEntry(*module, current.entry);
+    ParsedCandidate parsed = parseCandidate(context, current);
+    func::FuncOp entry = parsed.entry;
     Operation *ret = entry.getBody().front().getTerminator();
     for (int i = static_cast<int>(drop.size()) - 1; i >= 0; --i)
       if (drop.test(i))
@@ -61,7 +60,7 @@ private:
       return current;
     eraseDeadOps(entry);
     dropUnusedArguments(entry, c.inputs);
-    c.moduleText = printWithLocations(*module);
+    c.moduleText = parsed.print();
     return c;
   }
 };

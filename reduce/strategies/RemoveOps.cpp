@@ -72,9 +72,8 @@ private:
                                           const SourceProgram &program,
                                           llvm::ArrayRef<unsigned> positions) {
     Variant v{current, ""};
-    OwningOpRef<ModuleOp> module = parseQuietly(context, current.moduleText);
-    func::FuncOp entry =
-        module ? findEntry(*module, current.entry) : func::FuncOp();
+    ParsedCandidate parsed = parseCandidate(context, current);
+    func::FuncOp entry = parsed.entry;
     if (!entry)
       return std::nullopt;
     std::vector<Operation *> ops = entryOps(entry);
@@ -92,7 +91,7 @@ private:
     }
     eraseDeadOps(entry);
     dropUnusedArguments(entry, v.candidate.inputs);
-    v.candidate.moduleText = printWithLocations(*module);
+    v.candidate.moduleText = parsed.print();
     v.change =
         "replaced " + std::to_string(positions.size()) + " ops by arguments (" +
         program.ops()[positions.front()]->getName().getStringRef().str() +

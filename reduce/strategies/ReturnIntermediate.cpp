@@ -25,9 +25,8 @@ public:
 
   std::vector<Variant> propose(MLIRContext &context, const Candidate &current,
                                const Verdict &) override {
-    OwningOpRef<ModuleOp> module = parseQuietly(context, current.moduleText);
-    func::FuncOp entry =
-        module ? findEntry(*module, current.entry) : func::FuncOp();
+    ParsedCandidate parsed = parseCandidate(context, current);
+    func::FuncOp entry = parsed.entry;
     if (!entry)
       return {};
     std::vector<Operation *> ops = entryOps(entry);
@@ -48,8 +47,8 @@ private:
   static Variant returnValue(MLIRContext &context, const Candidate &current,
                              size_t position, unsigned result) {
     Variant v{current, ""};
-    OwningOpRef<ModuleOp> module = parseQuietly(context, current.moduleText);
-    func::FuncOp entry = findEntry(*module, current.entry);
+    ParsedCandidate parsed = parseCandidate(context, current);
+    func::FuncOp entry = parsed.entry;
     Operation *op = entryOps(entry)[position];
     Value value = op->getResult(result);
     Operation *ret = entry.getBody().front().getTerminator();
@@ -61,7 +60,7 @@ private:
                " #" + std::to_string(position);
     eraseDeadOps(entry);
     dropUnusedArguments(entry, v.candidate.inputs);
-    v.candidate.moduleText = printWithLocations(*module);
+    v.candidate.moduleText = parsed.print();
     return v;
   }
 };

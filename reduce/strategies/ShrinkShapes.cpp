@@ -81,9 +81,8 @@ public:
 
   std::vector<Variant> propose(MLIRContext &context, const Candidate &current,
                                const Verdict &) override {
-    OwningOpRef<ModuleOp> module = parseQuietly(context, current.moduleText);
-    func::FuncOp entry =
-        module ? findEntry(*module, current.entry) : func::FuncOp();
+    ParsedCandidate parsed = parseCandidate(context, current);
+    func::FuncOp entry = parsed.entry;
     if (!entry)
       return {};
     std::set<int64_t, std::greater<int64_t>> sizes;
@@ -119,10 +118,8 @@ private:
                                        int64_t to) {
     Variant v{current, ""};
     v.candidate.moduleText = replaceSize(current.moduleText, from, to);
-    OwningOpRef<ModuleOp> module =
-        parseQuietly(context, v.candidate.moduleText);
-    func::FuncOp entry =
-        module ? findEntry(*module, current.entry) : func::FuncOp();
+    ParsedCandidate parsed = parseCandidate(context, v.candidate);
+    func::FuncOp entry = parsed.entry;
     if (!entry || entry.getNumArguments() != current.inputs.size())
       return std::nullopt;
     for (auto [arg, input] :

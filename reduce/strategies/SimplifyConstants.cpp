@@ -1,7 +1,8 @@
 //===- SimplifyConstants.cpp - Splat and zero dense constants -------------===//
 //
-// Constants the compiler needs as constants (zero points, shifts, shapes)
-// cannot become arguments; their payload can still get simpler. A dense
+// Constants that must stay constants for the failure (a matmul's zero
+// points, shapes, constants a pass folds) survive remove-ops; their payload
+// can still get simpler. A dense
 // constant becomes a splat of its first element, then of zero. Splats are
 // also what lets shape shrinking rewrite a constant's type.
 //
@@ -36,9 +37,8 @@ public:
 
   std::vector<Variant> propose(MLIRContext &context, const Candidate &current,
                                const Verdict &) override {
-    OwningOpRef<ModuleOp> module = parseQuietly(context, current.moduleText);
-    func::FuncOp entry =
-        module ? findEntry(*module, current.entry) : func::FuncOp();
+    ParsedCandidate parsed = parseCandidate(context, current);
+    func::FuncOp entry = parsed.entry;
     if (!entry)
       return {};
     std::vector<Variant> variants;
@@ -66,11 +66,11 @@ private:
                          size_t position, StringAttr name, Attribute element,
                          const std::string &what) {
     Variant v{current, ""};
-    OwningOpRef<ModuleOp> module = parseQuietly(context, current.moduleText);
-    Operation *op = entryOps(findEntry(*module, current.entry))[position];
+    ParsedCandidate parsed = parseCandidate(context, current);
+    Operation *op = entryOps(parsed.entry)[position];
     auto type = cast<ShapedType>(op->getResult(0).getType());
     op->setAttr(name, DenseElementsAttr::get(type, element));
-    v.candidate.moduleText = printWithLocations(*module);
+    v.candidate.moduleText = parsed.print();
     v.change = op->getName().getStringRef().str() + " #" +
                std::to_string(position) + " became " + what;
     return v;
