@@ -5,7 +5,6 @@
 
 #include <charconv>
 #include <cmath>
-#include <cstring>
 #include <limits>
 #include <regex>
 #include <sstream>
@@ -126,7 +125,7 @@ bool fillValues(const InputSpec &spec, Tensor &out, std::string &why) {
     double f = 0.0;
     int64_t i = 0;
     if (!readElement(spec.values[k], et, f, i, why)) {
-      why = "element " + std::to_string(k) + " of values(...): " + why;
+      why.insert(0, "element " + std::to_string(k) + " of values(...): ");
       return false;
     }
     if (et.isFloat())
@@ -204,7 +203,11 @@ bool sameBits(const Tensor &t, int64_t a, int64_t b) {
   if (t.elementType().isInteger())
     return t.intAt(a) == t.intAt(b);
   double x = t.floatAt(a), y = t.floatAt(b);
-  return std::memcmp(&x, &y, sizeof x) == 0;
+  // Equal bits, so that -0 differs from +0; NaNs count as one value (their
+  // payload is not kept anyway).
+  return (std::isnan(x) && std::isnan(y) &&
+          std::signbit(x) == std::signbit(y)) ||
+         (x == y && std::signbit(x) == std::signbit(y));
 }
 
 } // namespace
