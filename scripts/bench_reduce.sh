@@ -89,17 +89,6 @@ if [ "$skip_mr" = 0 ]; then
 fi
 case "$DEFUSE" in /*) ;; *) DEFUSE=$root/$DEFUSE ;; esac
 
-has_subcommand() { "$DEFUSE" --help 2>&1 | grep -qE "^[[:space:]]+$1([[:space:]]|\$)"; }
-have_reduce=0; has_subcommand reduce && have_reduce=1
-oracle=stand-in
-if [ "$stand_in" = 0 ] && has_subcommand check; then oracle=check; fi
-if [ "$skip_defuse" = 0 ] && [ "$have_reduce" = 0 ]; then
-  echo "bench_reduce.sh: '$DEFUSE' has no 'reduce' subcommand yet: defuse columns are n/a" >&2
-fi
-if [ "$skip_mr" = 0 ] && [ "$oracle" = stand-in ]; then
-  echo "bench_reduce.sh: mlir-reduce's test uses the stand-in oracle (defuse run + verdict kind)" >&2
-fi
-
 if [ -n "$keep" ]; then mkdir -p "$keep"; work=$(cd "$keep" && pwd)
 else work=$(mktemp -d "${TMPDIR:-/tmp}/bench-reduce.XXXXXX"); fi
 # Each capped run is `timeout`, which puts itself and everything below it in a
@@ -123,6 +112,31 @@ run_capped() {
   wait "$capped_group" || rc=$?
   capped_group=""
 }
+# Private copies of defuse and the plugins: a rebuild of build/ during a
+# benchmark (a shared machine) must not pull the binary from under it.
+mkdir -p "$work/bin"
+snapshot() { # SRC DEST: copy SRC, retrying while a link is rewriting it
+  local tries=0
+  until cp "$1" "$2.tmp" 2>/dev/null && chmod +x "$2.tmp" && mv "$2.tmp" "$2" \
+        && { [ "${3:-}" != run ] || "$2" --help >/dev/null 2>&1; }; do
+    tries=$((tries + 1))
+    [ "$tries" -lt 10 ] || missing "cannot copy a working $1"
+    sleep 6
+  done
+}
+snapshot "$DEFUSE" "$work/bin/defuse" run
+DEFUSE=$work/bin/defuse
+has_subcommand() { "$DEFUSE" --help 2>&1 | grep -qE "^[[:space:]]+$1([[:space:]]|\$)"; }
+have_reduce=0; has_subcommand reduce && have_reduce=1
+oracle=stand-in
+if [ "$stand_in" = 0 ] && has_subcommand check; then oracle=check; fi
+if [ "$skip_defuse" = 0 ] && [ "$have_reduce" = 0 ]; then
+  echo "bench_reduce.sh: '$DEFUSE' has no 'reduce' subcommand yet: defuse columns are n/a" >&2
+fi
+if [ "$skip_mr" = 0 ] && [ "$oracle" = stand-in ]; then
+  echo "bench_reduce.sh: mlir-reduce's test uses the stand-in oracle (defuse run + verdict kind)" >&2
+fi
+
 results=$work/results.tsv
 : >"$results"
 
@@ -187,7 +201,7 @@ for ch in p + ",":
 print(n)' "$1"
 }
 
-# defuse_json FILE: "oracle_calls ops_after pipeline_len signature" from
+# defuse_json FILE: "oracle_calls ops_after pipeline_len signature probes" from
 # `defuse reduce --json`. Field names: edit DEFUSE_FIELDS only.
 defuse_json() {
   python3 -c '
@@ -197,6 +211,7 @@ DEFUSE_FIELDS = {   # first path that exists wins
     "ops_after":    ["reduction.ops_after"],
     "passes":       ["reduction.passes", "reduction.pipeline"],
     "signature":    ["reduction.signature", "signature"],
+    "probes":       ["probes"],   # compile-and-runs of the whole command (triage included)
 }
 def get(d, path):
     for key in path.split("."):
@@ -207,7 +222,7 @@ def get(d, path):
 try:
     d = json.load(open(sys.argv[1]))
 except (OSError, ValueError):
-    print("n/a n/a n/a n/a"); sys.exit(0)
+    print("n/a n/a n/a n/a n/a"); sys.exit(0)
 out = {}
 for field, paths in DEFUSE_FIELDS.items():
     out[field] = next((v for v in (get(d, p) for p in paths) if v is not None), None)
@@ -220,7 +235,8 @@ else:
     plen = "n/a"
 def s(v):
     return "n/a" if v is None else str(v).replace(" ", "_")
-print(s(out["oracle_calls"]), s(out["ops_after"]), s(plen), s(out["signature"]))' "$1"
+print(s(out["oracle_calls"]), s(out["ops_after"]), s(plen), s(out["signature"]),
+      s(out["probes"]))' "$1"
 }
 
 # ---- the cases --------------------------------------------------------------
@@ -238,6 +254,9 @@ while IFS= read -r line || [ -n "$line" ]; do
   if [ "$x" != none ]; then
     x=${FAULT_PLUGIN:-$x}
     [ -r "$x" ] || missing "$cases:$lineno: plugin '$x' not found (build it: cmake --build build)"
+    copy=$work/bin/plugin-$(printf '%s' "$x" | cksum | cut -d' ' -f1)-$(basename "$x")
+    [ -e "$copy" ] || snapshot "$x" "$copy"
+    x=$copy
   fi
   names+=("$n"); workloads+=("$w"); pipelines+=("$p"); plugins+=("$x"); sigs+=("$s")
 done <"$cases"
@@ -254,7 +273,7 @@ for i in "${!names[@]}"; do
   echo "== $name: $w (@$entry, $ops_before ops), $plen_full passes, $sig" >&2
 
   # ---- (i) defuse reduce ----
-  d_s=n/a d_calls=n/a d_ops=n/a d_plen=n/a d_note=""
+  d_s=n/a d_calls=n/a d_ops=n/a d_plen=n/a d_probes=n/a d_note=""
   if [ "$skip_defuse" = 1 ]; then d_note=skipped
   elif [ "$have_reduce" = 0 ]; then d_note="no defuse reduce"
   else
@@ -264,19 +283,21 @@ for i in "${!names[@]}"; do
     t1=$(now); d_s=$(elapsed "$t0" "$t1")
     if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then d_note=timeout; d_s=">$cap"
     else
-      read -r d_calls d_ops d_plen d_sig < <(defuse_json "$cdir/defuse.json")
+      read -r d_calls d_ops d_plen d_sig d_probes < <(defuse_json "$cdir/defuse.json")
       case "$d_plen" in str:*) d_plen=$(pipeline_len "${d_plen#str:}") ;; esac
       # Count the emitted workload like every other file, when there is one.
       emitted=$(find "$cdir/defuse" -name '*.mlir' 2>/dev/null | sort | head -1)
       if [ -n "$emitted" ]; then
         e_entry=$(entry_name "$emitted"); c=$(count_ops "$emitted" "${e_entry:-$entry}")
-        [ "$c" != n/a ] && d_ops=$c
+        if [ "$c" != n/a ] && [ "$c" != "$d_ops" ]; then
+          d_note="ops_after $d_ops in the JSON, $c in $(basename "$emitted")"; d_ops=$c
+        fi
       fi
       if [ "$d_calls" = n/a ]; then
         d_note="exit $rc, no JSON (see $cdir/defuse.err)"; status=1
         echo "bench_reduce.sh: $name: defuse reduce exit $rc:" >&2; tail -5 "$cdir/defuse.err" >&2
       elif [ "$d_sig" != n/a ] && [ "$d_sig" != "$sig" ]; then
-        d_note="signature $d_sig"
+        d_note="${d_note:+$d_note; }signature $d_sig"
       fi
     fi
   fi
@@ -328,21 +349,22 @@ for i in "${!names[@]}"; do
   fi
   [ "$oracle" = stand-in ] && [ "$skip_mr" = 0 ] && m_note="${m_note:+$m_note; }stand-in oracle"
 
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$ops_before" "$plen_full" \
-    "$d_s" "$d_calls" "$d_ops" "$d_plen" "$m_s" "$m_calls" "$m_ops" "$m_plen" "$d_note" "$m_note" >>"$results"
-  echo "   defuse: ${d_s} s, ${d_calls} calls, ${d_ops} ops, ${d_plen} passes${d_note:+ ($d_note)};" \
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$ops_before" "$plen_full" \
+    "$d_s" "$d_calls" "$d_probes" "$d_ops" "$d_plen" "$m_s" "$m_calls" "$m_ops" "$m_plen" "$d_note" "$m_note" \
+    >>"$results"
+  echo "   defuse: ${d_s} s, ${d_calls} calls (${d_probes} probes), ${d_ops} ops, ${d_plen} passes${d_note:+ ($d_note)};" \
        "mlir-reduce: ${m_s} s, ${m_calls} calls, ${m_ops} ops, ${m_plen} passes${m_note:+ ($m_note)}" >&2
 done
 
 python3 - "$results" <<'EOF'
 import sys
 rows = [l.rstrip("\n").split("\t") for l in open(sys.argv[1]) if l.strip()]
-head = ["case", "ops", "passes", "defuse s", "d.calls", "d.ops", "d.passes",
+head = ["case", "ops", "passes", "defuse s", "d.calls", "d.probes", "d.ops", "d.passes",
         "mlir-reduce s", "m.calls", "m.ops", "m.passes", "speedup"]
 table = []
 notes = []
 for r in rows:
-    name, ops0, plen0, ds, dc, dops, dpl, ms, mc, mops, mpl, dnote, mnote = r
+    name, ops0, plen0, ds, dc, dpr, dops, dpl, ms, mc, mops, mpl, dnote, mnote = r
     def num(x):
         try:
             return float(x.lstrip(">"))
@@ -355,11 +377,14 @@ for r in rows:
             sp = "n/a"
     else:
         sp = "n/a"
-    table.append([name, ops0, plen0, ds, dc, dops, dpl, ms, mc, mops, mpl, sp])
+    table.append([name, ops0, plen0, ds, dc, dpr, dops, dpl, ms, mc, mops, mpl, sp])
     if dnote:
         notes.append(f"{name}: defuse: {dnote}")
     if mnote:
         notes.append(f"{name}: mlir-reduce: {mnote}")
+    if mops == ops0:
+        notes.append(f"{name}: mlir-reduce removed no op: its time is that of a search that "
+                     "found nothing, not of a reduction")
 w = [max(len(str(x)) for x in col) for col in zip(head, *table)]
 fmt = lambda row: " | ".join(str(x).ljust(w[i]) if i == 0 else str(x).rjust(w[i])
                              for i, x in enumerate(row))
@@ -374,6 +399,7 @@ if notes:
         print("note: " + n)
 print("\nops / passes: the input's top-level ops in the entry function and pipeline passes;"
       "\nd.* defuse reduce, m.* mlir-reduce: oracle calls, ops and passes left;"
+      "\nd.probes: every compile-and-run of defuse reduce, its triage included;"
       "\nspeedup: mlir-reduce seconds / defuse seconds.")
 EOF
 exit "$status"
