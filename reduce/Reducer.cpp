@@ -12,17 +12,18 @@ using namespace defuse;
 using namespace mlir;
 
 std::vector<std::unique_ptr<ReductionStrategy>> defuse::createAllStrategies() {
-  // Cheapest and most reducing first: whole results and ops go before
-  // shapes, and values are simplified last, on the smallest program.
+  // What makes every later probe cheaper goes first: fewer passes to
+  // compile with, smaller tensors to interpret and run. Then whole results
+  // and ops, and values are simplified last, on the smallest program.
   std::vector<std::unique_ptr<ReductionStrategy>> s;
+  s.push_back(createDropPassesStrategy());
+  s.push_back(createShrinkShapesStrategy());
   s.push_back(createDropResultsStrategy());
   s.push_back(createRemoveOpsStrategy());
   s.push_back(createBypassOpsStrategy());
   s.push_back(createReturnIntermediateStrategy());
   s.push_back(createDropArgumentsStrategy());
-  s.push_back(createDropPassesStrategy());
   s.push_back(createSimplifyConstantsStrategy());
-  s.push_back(createShrinkShapesStrategy());
   s.push_back(createSimplifyInputsStrategy());
   return s;
 }
@@ -84,6 +85,7 @@ defuse::reduceCandidate(MLIRContext &context, ProbeRunner &probes,
     ++result.rounds;
     for (size_t si = 0; si < strategies.size(); ++si) {
       StrategyReport &report = result.strategies[si];
+      strategies[si]->restart();
       bool kept = true;
       while (kept) {
         kept = false;
@@ -106,6 +108,7 @@ defuse::reduceCandidate(MLIRContext &context, ProbeRunner &probes,
           for (size_t i = 0; i < verdicts.size(); ++i) {
             if (!verdicts[i].interesting)
               continue;
+            strategies[si]->kept(fresh[b + i]);
             current = std::move(group[i]);
             result.verdict = verdicts[i].verdict;
             ++report.kept;

@@ -38,6 +38,9 @@ class ProbeRunner;
 struct Variant {
   Candidate candidate;
   std::string change;
+  /// How many elements (ops, passes) the variant removed at once, for
+  /// strategies that go on at the granularity that last worked.
+  size_t granularity = 0;
 };
 
 class ReductionStrategy {
@@ -51,6 +54,11 @@ public:
   virtual std::vector<Variant> propose(mlir::MLIRContext &context,
                                        const Candidate &current,
                                        const Verdict &failure) = 0;
+  /// The driver kept `variant`, one of this strategy's (as llvm-reduce
+  /// goes on at the chunk size that worked instead of starting over).
+  virtual void kept(const Variant &variant) {}
+  /// A new round over all strategies starts: forget what `kept` learned.
+  virtual void restart() {}
 };
 
 std::unique_ptr<ReductionStrategy> createDropResultsStrategy();

@@ -47,7 +47,7 @@ public:
         bypassable.push_back(position);
     // Chunks take each op's preferred operand; single ops try them all.
     std::vector<Variant> variants;
-    for (auto range : ddminChunks(bypassable.size()))
+    for (auto range : ddminChunks(bypassable.size(), memory.largest()))
       variants.push_back(
           bypass(context, current, chunkOf(bypassable, range), 0));
     for (unsigned p : bypassable)
@@ -56,7 +56,14 @@ public:
     return variants;
   }
 
+  void kept(const Variant &variant) override {
+    memory.kept(variant.granularity);
+  }
+  void restart() override { memory.restart(); }
+
 private:
+  ChunkMemory memory;
+
   /// Bypasses the ops at `positions`, each through its `choice`-th
   /// same-typed operand.
   static Variant bypass(MLIRContext &context, const Candidate &current,
@@ -74,6 +81,7 @@ private:
     eraseDeadOps(entry);
     dropUnusedArguments(entry, v.candidate.inputs);
     v.candidate.moduleText = parsed.print();
+    v.granularity = positions.size();
     v.change = "bypassed " + std::to_string(positions.size()) + " ops (" +
                first + (positions.size() > 1 ? ", ..." : "") + ")";
     return v;

@@ -6,10 +6,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "reduce/Chunks.h"
 #include "reduce/ModuleEditing.h"
 #include "reduce/Reducer.h"
 
 #include "llvm/ADT/BitVector.h"
+
+#include <numeric>
 
 using namespace defuse;
 using namespace mlir;
@@ -21,27 +24,43 @@ public:
   StringRef name() const override { return "drop-results"; }
 
   std::vector<Variant> propose(MLIRContext &context, const Candidate &current,
-                               const Verdict &) override {
+                               const Verdict &failure) override {
     ParsedCandidate parsed = parseCandidate(context, current);
     func::FuncOp entry = parsed.entry;
     if (!entry || entry.getNumResults() < 2)
       return {};
     unsigned n = entry.getNumResults();
     std::vector<Variant> variants;
-    // Keeping one result reduces most; dropping one is the fallback when
-    // the failure needs several.
+    // The outputs that fail are usually all the reproducer needs: keeping
+    // just them goes first, then each alone; then chunks of the others
+    // are dropped, halving, for failures that need a healthy output too.
+    llvm::BitVector healthy(n, true);
+    for (const OutputVerdict &o : failure.outputs)
+      if (o.kind != VerdictKind::Pass && o.index < n)
+        healthy.reset(o.index);
+    if (healthy.any() && n - healthy.count() > 1)
+      variants.push_back({dropResults(context, current, healthy),
+                          "kept only the failing results"});
     for (unsigned i = 0; i < n; ++i) {
+      if (healthy.test(i))
+        continue;
       llvm::BitVector drop(n, true);
       drop.reset(i);
       variants.push_back({dropResults(context, current, drop),
                           "kept only result " + std::to_string(i) + " of " +
                               std::to_string(n)});
     }
-    for (unsigned i = 0; i < n; ++i) {
+    std::vector<unsigned> all(n);
+    std::iota(all.begin(), all.end(), 0u);
+    for (auto range : ddminChunks(n)) {
+      if (range.second - range.first == n)
+        continue; // a function returns something
       llvm::BitVector drop(n);
-      drop.set(i);
+      for (unsigned i : chunkOf(all, range))
+        drop.set(i);
       variants.push_back({dropResults(context, current, drop),
-                          "dropped result " + std::to_string(i)});
+                          "dropped " + std::to_string(drop.count()) +
+                              " results from #" + std::to_string(range.first)});
     }
     return variants;
   }

@@ -59,14 +59,21 @@ public:
         removable.push_back(position);
     }
     std::vector<Variant> variants;
-    for (auto range : ddminChunks(removable.size()))
+    for (auto range : ddminChunks(removable.size(), memory.largest()))
       if (auto v =
               removeOps(context, current, *program, chunkOf(removable, range)))
         variants.push_back(std::move(*v));
     return variants;
   }
 
+  void kept(const Variant &variant) override {
+    memory.kept(variant.granularity);
+  }
+  void restart() override { memory.restart(); }
+
 private:
+  ChunkMemory memory;
+
   static std::optional<Variant> removeOps(MLIRContext &context,
                                           const Candidate &current,
                                           const SourceProgram &program,
@@ -92,6 +99,7 @@ private:
     eraseDeadOps(entry);
     dropUnusedArguments(entry, v.candidate.inputs);
     v.candidate.moduleText = parsed.print();
+    v.granularity = positions.size();
     v.change =
         "replaced " + std::to_string(positions.size()) + " ops by arguments (" +
         program.ops()[positions.front()]->getName().getStringRef().str() +
