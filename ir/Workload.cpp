@@ -81,7 +81,7 @@ std::string Workload::sourcePosition(Location loc) {
   return found.empty() ? "unknown" : found;
 }
 
-static std::optional<TensorSpec> specOf(Type type) {
+std::optional<TensorSpec> defuse::tensorSpecOf(Type type) {
   auto ranked = dyn_cast<RankedTensorType>(type);
   if (!ranked || !ranked.hasStaticShape())
     return std::nullopt;
@@ -118,7 +118,7 @@ static LogicalResult finishLoad(OwningOpRef<ModuleOp> &module,
       return emitError(module->getLoc()) << "no public function with a body";
   }
   for (auto [i, type] : llvm::enumerate(entry.getArgumentTypes())) {
-    auto spec = specOf(type);
+    auto spec = tensorSpecOf(type);
     if (!spec)
       return emitError(entry.getLoc())
              << "entry argument #" << i << " has type " << type
@@ -127,7 +127,7 @@ static LogicalResult finishLoad(OwningOpRef<ModuleOp> &module,
     args.push_back(*spec);
   }
   for (auto [i, type] : llvm::enumerate(entry.getResultTypes())) {
-    auto spec = specOf(type);
+    auto spec = tensorSpecOf(type);
     if (!spec)
       return emitError(entry.getLoc())
              << "entry result #" << i << " has type " << type

@@ -16,6 +16,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,10 @@ struct TensorSpec {
   int64_t numElements() const;
   std::string str() const;
 };
+
+/// The spec of a statically shaped tensor type of a supported element type;
+/// nullopt for any other type.
+std::optional<TensorSpec> tensorSpecOf(mlir::Type type);
 
 class Workload {
 public:

@@ -19,9 +19,7 @@ bool defuse::sameFailureKind(VerdictKind expected, VerdictKind actual) {
   return expected == actual || (wrongValues(expected) && wrongValues(actual));
 }
 
-namespace {
-
-ProbeRequest requestFor(const Candidate &c, size_t passCount) {
+ProbeRequest defuse::probeRequestFor(const Candidate &c, size_t passCount) {
   ProbeRequest r;
   r.moduleText = c.moduleText;
   r.entry = c.entry;
@@ -31,6 +29,8 @@ ProbeRequest requestFor(const Candidate &c, size_t passCount) {
     r.inputs.push_back(Buffer::fromTensor(t));
   return r;
 }
+
+namespace {
 
 bool containsOpKind(Operation *root, llvm::StringRef kind) {
   bool found = false;
@@ -119,7 +119,7 @@ defuse::testInterestingness(MLIRContext &context, ProbeRunner &probes,
     }
     p.reference = std::move(*reference);
     toProbe.push_back(i);
-    requests.push_back(requestFor(c, c.passes.size()));
+    requests.push_back(probeRequestFor(c, c.passes.size()));
   }
 
   std::vector<ProbeResult> outcomes = probes.runAll(requests);
@@ -145,7 +145,7 @@ defuse::testInterestingness(MLIRContext &context, ProbeRunner &probes,
       continue;
     }
     needBefore.push_back(i);
-    beforeRequests.push_back(requestFor(c, c.culprit));
+    beforeRequests.push_back(probeRequestFor(c, c.culprit));
   }
 
   std::vector<ProbeResult> before = probes.runAll(beforeRequests);

@@ -18,6 +18,7 @@
 
 #include "reduce/Candidate.h"
 #include "reduce/Signature.h"
+#include "target/Probe.h"
 
 #include <string>
 #include <vector>
@@ -46,6 +47,9 @@ std::vector<InterestingnessResult>
 testInterestingness(mlir::MLIRContext &context, ProbeRunner &probes,
                     const std::vector<Candidate> &candidates,
                     const FailureSignature &signature);
+
+/// The request compiling `candidate` with its first `passCount` passes.
+ProbeRequest probeRequestFor(const Candidate &candidate, size_t passCount);
 
 /// Whether verdict kind `actual` counts as `expected` (see above).
 bool sameFailureKind(VerdictKind expected, VerdictKind actual);

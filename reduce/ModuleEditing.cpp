@@ -77,25 +77,14 @@ void defuse::dropUnusedArguments(func::FuncOp entry,
   inputs = std::move(kept);
 }
 
-bool defuse::tensorSpecOf(Type type, TensorSpec &spec) {
-  auto ranked = dyn_cast<RankedTensorType>(type);
-  if (!ranked || !ranked.hasStaticShape())
-    return false;
-  auto elem = ElementType::fromMlir(ranked.getElementType());
-  if (!elem)
-    return false;
-  spec = TensorSpec{*elem, ranked.getShape().vec()};
-  return true;
-}
-
 bool defuse::inputsMatch(func::FuncOp entry,
                          const std::vector<Tensor> &inputs) {
   if (entry.getNumArguments() != inputs.size())
     return false;
   for (auto [arg, input] : llvm::zip(entry.getArguments(), inputs)) {
-    TensorSpec spec;
-    if (!tensorSpecOf(arg.getType(), spec) ||
-        !(spec.type == input.elementType()) || spec.shape != input.shape())
+    std::optional<TensorSpec> spec = tensorSpecOf(arg.getType());
+    if (!spec || !(spec->type == input.elementType()) ||
+        spec->shape != input.shape())
       return false;
   }
   return true;

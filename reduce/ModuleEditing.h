@@ -50,8 +50,6 @@ void eraseDeadOps(mlir::func::FuncOp entry);
 void dropUnusedArguments(mlir::func::FuncOp entry, std::vector<Tensor> &inputs);
 /// Whether `inputs` match `entry`'s argument types one for one.
 bool inputsMatch(mlir::func::FuncOp entry, const std::vector<Tensor> &inputs);
-/// The TensorSpec of a ranked tensor type (false for anything else).
-bool tensorSpecOf(mlir::Type type, TensorSpec &spec);
 
 } // namespace defuse
 

@@ -38,15 +38,8 @@ namespace {
 /// A key telling candidates apart, so that a variant equal to one already
 /// tested (say, the current candidate) is not tested again.
 std::string fingerprint(const Candidate &c) {
-  ProbeRequest r;
-  r.moduleText = c.moduleText;
-  r.entry = c.entry;
-  for (const std::string &p : c.passes)
-    r.options.pipeline += p + "|";
-  r.options.llvmOptLevel = c.llvmOptLevel;
-  for (const Tensor &t : c.inputs)
-    r.inputs.push_back(Buffer::fromTensor(t));
-  return ProbeRunner::contentHash(r) + ":" + std::to_string(c.culprit);
+  return ProbeRunner::contentHash(probeRequestFor(c, c.passes.size())) + ":" +
+         std::to_string(c.culprit);
 }
 
 } // namespace

@@ -962,24 +962,6 @@ std::string defuse::renderErrorSvg(const BugReport &report) {
 
 namespace {
 
-bool writeFile(const std::string &path, const std::string &text,
-               std::string &error) {
-  std::error_code ec;
-  llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_Text);
-  if (ec) {
-    error = "cannot write " + path + ": " + ec.message();
-    return false;
-  }
-  os << text;
-  os.close();
-  if (os.has_error()) {
-    error = "cannot write " + path + ": " + os.error().message();
-    os.clear_error();
-    return false;
-  }
-  return true;
-}
-
 std::string firstLine(const std::string &s) {
   std::string line = s.substr(0, s.find('\n'));
   return line;
@@ -1022,6 +1004,25 @@ bool renderDot(const std::string &dotPath, const std::string &svgPath,
 
 } // namespace
 
+llvm::LogicalResult defuse::writeTextFile(const std::string &path,
+                                          const std::string &text,
+                                          std::string &error) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_Text);
+  if (ec) {
+    error = "cannot write " + path + ": " + ec.message();
+    return llvm::failure();
+  }
+  os << text;
+  os.close();
+  if (os.has_error()) {
+    error = "cannot write " + path + ": " + os.error().message();
+    os.clear_error();
+    return llvm::failure();
+  }
+  return llvm::success();
+}
+
 llvm::LogicalResult defuse::writeBugReport(const BugReport &report,
                                            const std::string &dir,
                                            std::string &error) {
@@ -1040,19 +1041,19 @@ llvm::LogicalResult defuse::writeBugReport(const BugReport &report,
     pics.kernelGraphNote = "no kernel graph was recorded";
   } else {
     std::string dotPath = path("kernel-graph.dot");
-    if (!writeFile(dotPath, renderKernelGraphDot(report), error))
+    if (failed(writeTextFile(dotPath, renderKernelGraphDot(report), error)))
       return llvm::failure();
     pics.kernelGraph =
         renderDot(dotPath, path("kernel-graph.svg"), pics.kernelGraphNote);
   }
   if (firstDrawableOutput(report)) {
-    if (!writeFile(path("error.svg"), renderErrorSvg(report), error))
+    if (failed(writeTextFile(path("error.svg"), renderErrorSvg(report), error)))
       return llvm::failure();
     pics.error = true;
   }
-  if (!writeFile(path("report.json"), dumpJson(jsonReport(report, &pics)),
-                 error) ||
-      !writeFile(path("report.md"), markdown(report, pics), error))
+  if (failed(writeTextFile(path("report.json"),
+                           dumpJson(jsonReport(report, &pics)), error)) ||
+      failed(writeTextFile(path("report.md"), markdown(report, pics), error)))
     return llvm::failure();
   return llvm::success();
 }

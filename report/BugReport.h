@@ -74,6 +74,10 @@ std::string renderKernelGraphDot(const BugReport &report);
 /// SVG of |actual - expected| / bound over the first failing output.
 std::string renderErrorSvg(const BugReport &report);
 
+/// Writes `text` to `path`; fails with a one-line `error` naming the file.
+llvm::LogicalResult writeTextFile(const std::string &path,
+                                  const std::string &text, std::string &error);
+
 /// Writes report.md, report.json, kernel-graph.svg (through Graphviz's
 /// `dot`; skipped with a note in the Markdown when it is not installed) and
 /// error.svg into `dir`. Fails with `error` set when a file cannot be

@@ -349,21 +349,6 @@ std::string unifiedDiff(const std::string &before, const std::string &after,
   return out;
 }
 
-/// Module text reprinted without locations: they change wholesale under any
-/// pass and would drown the ops in a diff.
-std::string withoutLocations(mlir::MLIRContext &context,
-                             const std::string &text) {
-  mlir::ScopedDiagnosticHandler silence(
-      &context, [](mlir::Diagnostic &) { return mlir::success(); });
-  auto module = mlir::parseSourceString<mlir::ModuleOp>(text, &context);
-  if (!module)
-    return text;
-  std::string out;
-  llvm::raw_string_ostream os(out);
-  module->print(os);
-  return out;
-}
-
 void printOutputVerdicts(const Verdict &verdict, const char *expectedLabel,
                          const char *actualLabel) {
   for (const OutputVerdict &ov : verdict.outputs) {

@@ -11,7 +11,7 @@
 #include "bisect/PassPipeline.h"
 #include "bisect/Triage.h"
 #include "interp/Reference.h"
-#include "reduce/ModuleEditing.h"
+#include "reduce/Interestingness.h"
 #include "report/BugReport.h"
 #include "report/Reproducer.h"
 #include "target/MlirTarget.h"
@@ -30,29 +30,6 @@ using namespace mlir;
 
 namespace {
 
-/// The reduced module as a person reads it: no locations.
-std::string withoutLocations(MLIRContext &context, const std::string &text) {
-  OwningOpRef<ModuleOp> module = parseQuietly(context, text);
-  if (!module)
-    return text;
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  module->print(os);
-  return s;
-}
-
-bool writeFile(const std::string &path, const std::string &text,
-               std::string &error) {
-  std::error_code ec;
-  llvm::raw_fd_ostream os(path, ec);
-  if (ec) {
-    error = path + ": " + ec.message();
-    return false;
-  }
-  os << text;
-  return true;
-}
-
 /// Expected and actual outputs of the reduced reproducer, run once more.
 void runReduced(MLIRContext &context, ProbeRunner &probes, const Candidate &c,
                 BugReport &report) {
@@ -60,14 +37,7 @@ void runReduced(MLIRContext &context, ProbeRunner &probes, const Candidate &c,
       computeReferenceQuietly(context, c.moduleText, c.entry, c.inputs);
   if (failed(reference))
     return;
-  ProbeRequest r;
-  r.moduleText = c.moduleText;
-  r.entry = c.entry;
-  r.options.pipeline = joinPipeline(c.passes, c.passes.size());
-  r.options.llvmOptLevel = c.llvmOptLevel;
-  for (const Tensor &t : c.inputs)
-    r.inputs.push_back(Buffer::fromTensor(t));
-  ProbeResult result = probes.run(r);
+  ProbeResult result = probes.run(probeRequestFor(c, c.passes.size()));
   report.expected = reference->outputs;
   for (const Buffer &b : result.outputs)
     report.actual.push_back(b.toTensor());
@@ -153,7 +123,7 @@ bool cli::emitReproducerAndReport(const Session &s, const TriageState &state,
   spec.notes.push_back("Signature: " + sig.str());
   std::string reproducer = renderReproducer(spec);
   files.reproducer = in("reproducer.mlir");
-  if (!writeFile(files.reproducer, reproducer, error))
+  if (failed(writeTextFile(files.reproducer, reproducer, error)))
     return false;
 
   BugReport report;

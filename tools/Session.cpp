@@ -9,7 +9,9 @@
 #include "target/MlirTarget.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
 
 #include <cmath>
 #include <cstdio>
@@ -235,4 +237,18 @@ std::string cli::describeSourceOp(const SourceProgram &program,
   return (ids.empty() ? std::string("?") : ids.front()) + " " +
          op->getName().getStringRef().str() + " at " +
          Workload::sourcePosition(op->getLoc());
+}
+
+std::string cli::withoutLocations(mlir::MLIRContext &context,
+                                  const std::string &text) {
+  // Locations change wholesale under any pass and would drown the ops.
+  mlir::ScopedDiagnosticHandler silence(
+      &context, [](mlir::Diagnostic &) { return mlir::success(); });
+  auto module = mlir::parseSourceString<mlir::ModuleOp>(text, &context);
+  if (!module)
+    return text;
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  module->print(os);
+  return out;
 }

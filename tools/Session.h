@@ -70,6 +70,10 @@ double secondsSince(std::chrono::steady_clock::time_point t);
 std::string formatValue(ElementType t, double v);
 std::string formatIndex(const std::vector<int64_t> &idx);
 nlohmann::ordered_json elementJson(const ElementReport &e);
+/// Module text reprinted without locations (as given when it does not
+/// parse): for people reading IR, in diffs and reproducers.
+std::string withoutLocations(mlir::MLIRContext &context,
+                             const std::string &text);
 /// "op7 tosa.sub at file:10:3" for a source op of `program`.
 std::string describeSourceOp(const SourceProgram &program, unsigned position);
 

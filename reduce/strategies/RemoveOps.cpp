@@ -51,10 +51,9 @@ public:
       return {};
     std::vector<unsigned> removable;
     for (auto [position, op] : llvm::enumerate(program->ops())) {
-      TensorSpec spec;
       bool tensors = op->getNumResults() > 0;
       for (Type t : op->getResultTypes())
-        tensors &= tensorSpecOf(t, spec);
+        tensors &= tensorSpecOf(t).has_value();
       if (tensors)
         removable.push_back(position);
     }

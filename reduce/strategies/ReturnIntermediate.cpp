@@ -34,9 +34,8 @@ public:
     std::vector<Variant> variants;
     for (size_t p = 0; p < ops.size(); ++p)
       for (OpResult r : ops[p]->getResults()) {
-        TensorSpec spec;
         bool returned = llvm::is_contained(ret->getOperands(), Value(r));
-        if (tensorSpecOf(r.getType(), spec) && !returned)
+        if (tensorSpecOf(r.getType()) && !returned)
           variants.push_back(
               returnValue(context, current, p, r.getResultNumber()));
       }

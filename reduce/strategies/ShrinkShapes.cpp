@@ -124,10 +124,10 @@ private:
       return std::nullopt;
     for (auto [arg, input] :
          llvm::zip(entry.getArguments(), v.candidate.inputs)) {
-      TensorSpec spec;
-      if (!tensorSpecOf(arg.getType(), spec))
+      std::optional<TensorSpec> spec = tensorSpecOf(arg.getType());
+      if (!spec)
         return std::nullopt;
-      auto block = leadingBlock(input, spec.shape);
+      auto block = leadingBlock(input, spec->shape);
       if (!block)
         return std::nullopt;
       input = std::move(*block);
