@@ -1,0 +1,163 @@
+//===- FindingsStore.h - The fuzzer's findings, campaigns and arms --------===//
+//
+// What a fuzzing campaign has found and how far it got, in one SQLite file
+// that outlives the process: a campaign killed at any moment (SIGKILL, OOM,
+// a power cut aside) resumes where its last committed program left off, and
+// a finding seen again is counted against the first one instead of being
+// filed twice. Findings are deduplicated by their failure signature
+// (kind@pass:op, see reduce/Signature.h).
+//
+// Every mutating call is one transaction; the file is in WAL mode so that a
+// listing (`defuse findings`) can read while a campaign writes, and writers
+// of other processes wait for each other (busy timeout) instead of failing.
+// One FindingsStore is one connection: use it from one thread at a time, and
+// open a new one after fork() rather than sharing it with the child.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DEFUSE_FUZZ_FINDINGSSTORE_H
+#define DEFUSE_FUZZ_FINDINGSSTORE_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/LogicalResult.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+struct sqlite3;
+
+namespace defuse {
+
+enum class FindingState { New, Triaged, Reduced, Reported, Fixed, NotABug };
+
+/// "new", "triaged", "reduced", "reported", "fixed", "not-a-bug".
+const char *findingStateName(FindingState state);
+std::optional<FindingState> findingStateByName(llvm::StringRef name);
+
+/// One distinct failure. Ranks put silent miscompiles first:
+///   0 silent (wrong numbers), 1 loud wrong code (kernel crash, timeout),
+///   2 compiler crash or verifier error, 3 compile error (pass or lowering
+///   failure).
+struct Finding {
+  int64_t id = 0;
+  std::string signature; // dedup key, e.g. "drift@math-expand-ops:tosa.ceil"
+  std::string kind;      // verdict kind name, e.g. "drift", "compiler-crash"
+  int rank = 0;
+  FindingState state = FindingState::New;
+  std::string pass, op;    // culprit pass and op kind when known
+  std::string variant;     // pipeline variant that exposed it first
+  std::string pipeline;    // that variant's full pipeline text
+  std::string source;      // e.g. "gen:softmax", "mutate:workloads/mlp.mlir"
+  std::string recipe;      // how the program was generated, one line
+  std::string programText; // the failing program, self-contained MLIR
+  uint64_t seed = 0;       // input seed
+  std::string reproduce;   // one-line command that reproduces the verdict
+  std::string reportDir;   // where the reproducer and report went, if any
+  std::string summary;     // one line for humans
+  std::string note;        // free text: why not a bug, upstream issue, ...
+  int64_t hits = 1;        // programs that hit this signature
+  int64_t firstCampaign = 0, firstProgram = 0;
+  std::string created, updated; // ISO-8601 UTC, set by the store
+};
+
+/// Per-arm scheduler statistics of a campaign (an arm is a free string such
+/// as "gen:softmax|variant:math-expansion").
+struct ArmStats {
+  std::string arm;
+  int64_t tried = 0, silent = 0, silentNew = 0, loud = 0, compileErrors = 0;
+  double seconds = 0;
+};
+
+struct CampaignRecord {
+  int64_t id = 0;
+  uint64_t seed = 0;
+  std::string options;  // JSON text
+  int64_t programs = 0; // programs finished
+  double seconds = 0;   // their total time
+  std::string started, updated;
+};
+
+class FindingsStore {
+public:
+  /// Opens the database at `path`, creating it when missing. Fails with a
+  /// one-line `error` naming the path when the file cannot be opened or is
+  /// not a defuse findings database (a text file, another program's SQLite
+  /// database, a newer schema).
+  static std::unique_ptr<FindingsStore> open(const std::string &path,
+                                             std::string &error);
+  ~FindingsStore();
+  FindingsStore(const FindingsStore &) = delete;
+  FindingsStore &operator=(const FindingsStore &) = delete;
+
+  const std::string &path() const { return path_; }
+  /// Why the last failing call failed, one line. Calls that return values
+  /// without a failure state (nextProgramIndex, the listings) return nothing
+  /// on a database error and set it too.
+  const std::string &lastError() const { return lastError_; }
+
+  /// The campaign of `seed`: the existing one (resume; its options stay
+  /// those it began with) or a new one. `optionsJson` must be JSON ("" is
+  /// stored as "{}").
+  llvm::FailureOr<CampaignRecord> beginCampaign(uint64_t seed,
+                                                const std::string &optionsJson);
+  /// Records, in one transaction with the campaign's counters, that program
+  /// `index` of `campaign` finished in `seconds` from `arm` with `outcome`
+  /// ("pass", "drift", ...). Recording an index again changes nothing, so a
+  /// resumed campaign never counts a program twice.
+  llvm::LogicalResult recordProgram(int64_t campaign, int64_t index,
+                                    const std::string &arm,
+                                    const std::string &outcome, double seconds);
+  /// 1 + the highest recorded index of `campaign`, 0 when none (and on a
+  /// database error, see lastError()).
+  int64_t nextProgramIndex(int64_t campaign);
+  /// Adds `delta` to the statistics of its arm in `campaign`.
+  llvm::LogicalResult addArmStats(int64_t campaign, const ArmStats &delta);
+  /// Ordered by arm.
+  std::vector<ArmStats> armStats(int64_t campaign);
+
+  /// Inserts `f` (its id, created and updated are ignored), or when its
+  /// signature is known adds `f.hits` to the existing finding's hits.
+  /// Returns the finding's id; `isNew` says which happened.
+  llvm::FailureOr<int64_t> upsertFinding(const Finding &f, bool &isNew);
+  /// Overwrites the fields of finding `f.id` except those the store owns
+  /// (hits, firstCampaign, firstProgram, created). When triage refined the
+  /// signature into one another finding already has, the two merge: the
+  /// other gains this one's hits and keeps its own fields, this one is
+  /// deleted. Returns the id of the finding that holds `f.signature`.
+  llvm::FailureOr<int64_t> updateFinding(const Finding &f);
+  /// Sets the state of finding `id`, and its note unless `note` is empty.
+  llvm::LogicalResult setState(int64_t id, FindingState state,
+                               const std::string &note = "");
+  std::optional<Finding> finding(int64_t id);
+  std::optional<Finding> findingBySignature(const std::string &signature);
+  /// Ordered by rank, then id; only those in `state` and of rank at most
+  /// `maxRank` when given.
+  std::vector<Finding>
+  findings(std::optional<FindingState> state = std::nullopt,
+           std::optional<int> maxRank = std::nullopt);
+  /// Ordered by id.
+  std::vector<CampaignRecord> campaigns();
+
+  /// Whether SQLite's integrity and foreign key checks pass; `error` lists
+  /// what they found.
+  bool checkIntegrity(std::string &error);
+
+private:
+  FindingsStore(sqlite3 *db, std::string path)
+      : db_(db), path_(std::move(path)) {}
+  /// Fails with `what` and SQLite's last message.
+  llvm::LogicalResult fail(const std::string &what);
+  /// Fails with `why` alone.
+  llvm::LogicalResult reject(const std::string &why);
+
+  sqlite3 *db_;
+  std::string path_;
+  std::string lastError_;
+};
+
+} // namespace defuse
+
+#endif // DEFUSE_FUZZ_FINDINGSSTORE_H
