@@ -2,6 +2,7 @@
 
 #include "ir/InputSpec.h"
 #include "ir/Npy.h"
+#include "ir/SplitMix64.h"
 
 #include <charconv>
 #include <cmath>
@@ -12,19 +13,6 @@
 using namespace defuse;
 
 namespace {
-
-/// SplitMix64: small, fast, and its output is fixed by its definition.
-struct SplitMix64 {
-  uint64_t state;
-  uint64_t next() {
-    uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-  }
-  /// Uniform in [0, 1) with 53 random bits.
-  double unit() { return static_cast<double>(next() >> 11) * 0x1p-53; }
-};
 
 double specialFloat(ElementType t, uint64_t pick) {
   double inf = std::numeric_limits<double>::infinity();

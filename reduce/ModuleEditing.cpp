@@ -8,6 +8,8 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Parser/Parser.h"
 
+#include <regex>
+
 using namespace defuse;
 using namespace mlir;
 
@@ -88,4 +90,42 @@ bool defuse::inputsMatch(func::FuncOp entry,
       return false;
   }
   return true;
+}
+
+std::string defuse::replaceDimensionSize(const std::string &text, int64_t from,
+                                         int64_t to) {
+  static const std::regex tensorType(R"(tensor<((?:\d+x)+)([^<>]*)>)");
+  static const std::regex shapeList(
+      R"((dense<\[)([0-9, ]+)(\]> : tensor<\d+xindex>)|(output_shape \[)([0-9, ]+)(\]))");
+  static const std::regex number(R"(\d+)");
+  std::string want = std::to_string(from), with = std::to_string(to);
+  // Rewrites every match of `re` in `text` with `rewrite(match)`.
+  auto rewriteAll = [](const std::string &text, const std::regex &re,
+                       auto rewrite) {
+    std::string out;
+    auto tail = text.cbegin();
+    for (std::sregex_iterator m(text.begin(), text.end(), re), end; m != end;
+         ++m) {
+      out.append(tail, (*m)[0].first);
+      out += rewrite(*m);
+      tail = (*m)[0].second;
+    }
+    out.append(tail, text.cend());
+    return out;
+  };
+  auto swapNumbers = [&](const std::string &list) {
+    return rewriteAll(list, number, [&](const std::smatch &n) {
+      return n.str() == want ? with : n.str();
+    });
+  };
+  std::string types = rewriteAll(text, tensorType, [&](const std::smatch &m) {
+    if (m[2].str() == "index")
+      return m.str();
+    return "tensor<" + swapNumbers(m[1].str()) + m[2].str() + ">";
+  });
+  return rewriteAll(types, shapeList, [&](const std::smatch &m) {
+    if (m[1].matched)
+      return m[1].str() + swapNumbers(m[2].str()) + m[3].str();
+    return m[4].str() + swapNumbers(m[5].str()) + m[6].str();
+  });
 }

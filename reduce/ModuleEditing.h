@@ -51,6 +51,12 @@ void dropUnusedArguments(mlir::func::FuncOp entry, std::vector<Tensor> &inputs);
 /// Whether `inputs` match `entry`'s argument types one for one.
 bool inputsMatch(mlir::func::FuncOp entry, const std::vector<Tensor> &inputs);
 
+/// `text` with dimension size `from` replaced by `to` in every tensor type
+/// (not index tensors, whose one dimension is a rank) and every shape
+/// constant: sizes that must agree keep agreeing.
+std::string replaceDimensionSize(const std::string &text, int64_t from,
+                                 int64_t to);
+
 } // namespace defuse
 
 #endif // DEFUSE_REDUCE_MODULEEDITING_H

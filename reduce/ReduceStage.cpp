@@ -24,14 +24,9 @@ public:
   StringRef name() const override { return "reduce"; }
 
   Status run(TriageState &state, StageReport &report) override {
-    FailureSignature signature;
-    signature.kind = state.verdict.kind;
+    FailureSignature signature = signatureOfTriage(state);
     bool hasCulprit = state.pass && state.pass->outcome ==
                                         PassBisectionResult::Outcome::Found;
-    if (hasCulprit)
-      signature.pass = passName(state.passes[state.pass->index]);
-    if (state.op)
-      signature.opKind = state.op->name;
 
     Candidate whole;
     whole.moduleText = state.workload->text();

@@ -2,10 +2,23 @@
 
 #include "reduce/Signature.h"
 
+#include "bisect/PassPipeline.h"
+#include "bisect/Triage.h"
+
 using namespace defuse;
 
 std::string FailureSignature::str() const {
   return std::string(verdictKindName(kind)) + "@" + pass + ":" + opKind;
+}
+
+FailureSignature defuse::signatureOfTriage(const TriageState &state) {
+  FailureSignature signature;
+  signature.kind = state.verdict.kind;
+  if (state.pass && state.pass->outcome == PassBisectionResult::Outcome::Found)
+    signature.pass = passName(state.passes[state.pass->index]);
+  if (state.op)
+    signature.opKind = state.op->name;
+  return signature;
 }
 
 std::optional<VerdictKind> defuse::verdictKindByName(const std::string &name) {

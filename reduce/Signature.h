@@ -21,6 +21,8 @@
 
 namespace defuse {
 
+struct TriageState;
+
 struct FailureSignature {
   VerdictKind kind = VerdictKind::Pass;
   std::string pass;   // pass name, e.g. "math-expand-ops"; "" for none
@@ -32,6 +34,10 @@ struct FailureSignature {
   static std::optional<FailureSignature> parse(const std::string &text,
                                                std::string &error);
 };
+
+/// The signature a triage found: its verdict kind, the culprit pass (when
+/// pass bisection named one) and the op (when op bisection named one).
+FailureSignature signatureOfTriage(const TriageState &state);
 
 /// VerdictKind by its printed name (verdictKindName), if any.
 std::optional<VerdictKind> verdictKindByName(const std::string &name);

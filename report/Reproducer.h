@@ -39,6 +39,10 @@ struct ReproducerSpec {
 /// The text of the reproducer file.
 std::string renderReproducer(const ReproducerSpec &spec);
 
+/// `s` as one word of a POSIX shell command line (quoted only if needed),
+/// for the commands that reproduce a verdict.
+std::string shellQuote(const std::string &s);
+
 } // namespace defuse
 
 #endif // DEFUSE_REPORT_REPRODUCER_H

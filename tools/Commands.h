@@ -89,6 +89,47 @@ struct CheckOptions {
 /// convention), 1 when it does not.
 int checkCommand(const CommonOptions &options, const CheckOptions &check);
 
+struct FuzzOptions {
+  std::string db; // the findings store (SQLite)
+  std::string
+      findingsDir; // programs, reproducers, reports; default DB.findings
+  double seconds = 60;
+  int64_t maxPrograms = -1;
+  unsigned jobs = 0; // 0: every core
+  uint64_t seed = 1;
+  std::vector<std::string> families;
+  std::vector<std::string> production;     // workloads or directories to mutate
+  std::vector<std::string> variants;       // built-in variant names; "none"
+  std::vector<std::string> extraPipelines; // NAME=PIPELINE or FILE.pipeline
+  std::vector<std::string> plugins;
+  unsigned variantsPerProgram = 4;
+  double timeoutSeconds = 30;
+  uint64_t memoryMiB = 4096;
+  bool triage = true, reduce = true;
+  bool quiet = false, json = false, listVariants = false;
+};
+
+/// `defuse fuzz`: a campaign (or the resumption of one) into a findings
+/// store.
+int fuzzCommand(const FuzzOptions &options);
+
+struct FindingsOptions {
+  std::string db;
+  std::string action = "list"; // list, show, export, mark
+  int64_t id = 0;
+  std::string state;          // list: only this state
+  int maxRank = -1;           // list: only ranks up to this
+  std::string newState, note; // mark
+  std::string exportDir;
+  bool json = false;
+};
+
+/// `defuse findings`: list, show, export and mark the store's findings.
+int findingsCommand(const FindingsOptions &options);
+
+/// `defuse generate`: print program `seed` of a generator family.
+int generateCommand(const std::string &family, uint64_t seed, bool list);
+
 } // namespace defuse
 
 #endif // DEFUSE_TOOLS_COMMANDS_H

@@ -73,13 +73,13 @@ void addKernelGraph(const TriageState &state, BugReport &report) {
 
 } // namespace
 
-bool cli::emitReproducerAndReport(const Session &s, const TriageState &state,
+bool cli::emitReproducerAndReport(MLIRContext &context,
+                                  const TriageState &state,
                                   const CommonOptions &o,
                                   const TriageOptions &t, ProbeRunner &probes,
                                   double seconds, EmittedFiles &files,
                                   std::string &error) {
   const ReductionResult &reduction = *state.reduction;
-  MLIRContext &context = *s.context;
   std::error_code ec = llvm::sys::fs::create_directories(t.emitDir);
   if (ec) {
     error = t.emitDir + ": " + ec.message();

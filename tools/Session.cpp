@@ -8,8 +8,8 @@
 #include "target/Context.h"
 #include "target/MlirTarget.h"
 
-#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 
@@ -39,9 +39,7 @@ static std::string readFile(const std::string &path, bool &ok) {
   return ss.str();
 }
 
-/// Pipeline text, or the contents of a .pipeline file (comment lines
-/// starting with '#' dropped, lines joined).
-static std::string resolvePipeline(const std::string &spec) {
+std::string cli::resolvePipeline(const std::string &spec) {
   struct stat st;
   if (spec.empty() || stat(spec.c_str(), &st) != 0 || !S_ISREG(st.st_mode))
     return spec;
@@ -60,15 +58,6 @@ static std::string resolvePipeline(const std::string &spec) {
     text += line;
   }
   return text;
-}
-
-std::string cli::shellQuote(const std::string &s) {
-  if (s.find_first_of(" '\"(){}$*?;&|<>,=") == std::string::npos && !s.empty())
-    return s;
-  std::string out = "'";
-  for (char c : s)
-    out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
 }
 
 std::string cli::reproduceCommand(const char *sub, const CommonOptions &o,

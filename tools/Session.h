@@ -15,6 +15,7 @@
 #include "ir/Tensor.h"
 #include "ir/Workload.h"
 #include "oracle/Oracle.h"
+#include "report/Reproducer.h"
 
 #include <nlohmann/json.hpp>
 
@@ -53,6 +54,9 @@ struct Session {
 /// failure prints one line and returns the exit code through `exitCode`.
 bool prepare(const CommonOptions &o, Session &s, int &exitCode,
              bool needPipeline);
+/// Pipeline text, or the contents of a .pipeline file (comment lines
+/// starting with '#' dropped, lines joined).
+std::string resolvePipeline(const std::string &spec);
 /// Interprets the workload on the session's inputs (counting undefined
 /// behaviour into `s.undefinedElements`).
 bool computeReference(Session &s, std::vector<Tensor> &out, double &seconds);
@@ -65,7 +69,6 @@ void printError(const std::string &where, const std::string &what);
 /// The command line that repeats subcommand `sub` on this session's input.
 std::string reproduceCommand(const char *sub, const CommonOptions &o,
                              const Session &s);
-std::string shellQuote(const std::string &s);
 double secondsSince(std::chrono::steady_clock::time_point t);
 std::string formatValue(ElementType t, double v);
 std::string formatIndex(const std::vector<int64_t> &idx);
@@ -84,10 +87,11 @@ struct EmittedFiles {
 /// Writes the reduced reproducer (lit test) and the bug report of a triage
 /// that reduced its failure into `t.emitDir`. False, with `error` set, when
 /// a file cannot be written.
-bool emitReproducerAndReport(const Session &s, const TriageState &state,
-                             const CommonOptions &o, const TriageOptions &t,
-                             ProbeRunner &probes, double seconds,
-                             EmittedFiles &files, std::string &error);
+bool emitReproducerAndReport(mlir::MLIRContext &context,
+                             const TriageState &state, const CommonOptions &o,
+                             const TriageOptions &t, ProbeRunner &probes,
+                             double seconds, EmittedFiles &files,
+                             std::string &error);
 
 } // namespace defuse::cli
 

@@ -139,7 +139,7 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
     runner.keepProbesIn(t.keepProbesDir);
     std::string flags;
     for (const std::string &p : o.plugins)
-      flags += " --load-pass-plugin " + cli::shellQuote(p);
+      flags += " --load-pass-plugin " + shellQuote(p);
     runner.setReproduceFlags(flags);
   }
 
@@ -185,8 +185,8 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
   cli::EmittedFiles emitted;
   if (!t.emitDir.empty() && state.reduction) {
     std::string error;
-    if (!cli::emitReproducerAndReport(s, state, o, t, runner, seconds, emitted,
-                                      error)) {
+    if (!cli::emitReproducerAndReport(*s.context, state, o, t, runner, seconds,
+                                      emitted, error)) {
       cli::printError(t.emitDir, error);
       return kExitInternal;
     }

@@ -11,6 +11,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cstdio>
+
 using namespace defuse;
 
 static void addCommon(CLI::App *cmd, CommonOptions &o, bool withTarget) {
@@ -136,6 +138,100 @@ int main(int argc, char **argv) {
                      "mlir-reduce's convention: exit 1 when interesting, 0 "
                      "otherwise (errors included)");
   checkCmd->add_flag("--quiet,-q", check.quiet, "No verdict line on stderr");
+  FuzzOptions fuzz;
+  CLI::App *fuzzCmd = app.add_subcommand(
+      "fuzz", "Fuzz the compiler: generated and mutated programs, each "
+              "checked under several pipeline variants; findings are "
+              "triaged, reduced and kept in a SQLite store (a campaign "
+              "resumes where it stopped)");
+  fuzzCmd->add_option("--db", fuzz.db, "Findings store (SQLite file)");
+  fuzzCmd->add_option("--time", fuzz.seconds, "Seconds of fuzzing")
+      ->capture_default_str();
+  fuzzCmd->add_option("--max-programs", fuzz.maxPrograms,
+                      "Stop after this many programs");
+  fuzzCmd->add_option("--jobs,-j", fuzz.jobs,
+                      "Probes run in parallel (default: every core)");
+  fuzzCmd
+      ->add_option("--seed", fuzz.seed,
+                   "Campaign seed (the same seed "
+                   "resumes the same campaign)")
+      ->capture_default_str();
+  fuzzCmd->add_option("--family", fuzz.families,
+                      "Generator families to draw from (default: all; "
+                      "defuse generate --list)");
+  fuzzCmd->add_option("--production", fuzz.production,
+                      "Workloads (files or directories) to mutate as a "
+                      "second source of programs");
+  fuzzCmd->add_option("--variant", fuzz.variants,
+                      "Built-in pipeline variants to sweep (default: all; "
+                      "'none' for none)");
+  fuzzCmd->add_option("--pipeline-variant", fuzz.extraPipelines,
+                      "Another variant: NAME=PIPELINE or a .pipeline file");
+  fuzzCmd->add_option("--load-pass-plugin", fuzz.plugins,
+                      "Load a pass plugin (like mlir-opt --load-pass-plugin)");
+  fuzzCmd
+      ->add_option("--variants-per-program", fuzz.variantsPerProgram,
+                   "Pipeline variants each program is checked under")
+      ->capture_default_str();
+  fuzzCmd
+      ->add_option("--timeout", fuzz.timeoutSeconds,
+                   "Seconds a compile-and-run may take")
+      ->capture_default_str();
+  fuzzCmd
+      ->add_option("--memory-limit", fuzz.memoryMiB,
+                   "MiB of address space for a compile-and-run")
+      ->capture_default_str();
+  fuzzCmd->add_option("--findings-dir", fuzz.findingsDir,
+                      "Where findings' programs, reproducers and reports go "
+                      "(default: DB.findings)");
+  fuzzCmd->add_flag("--no-triage{false}", fuzz.triage,
+                    "Record silent findings without naming pass and op");
+  fuzzCmd->add_flag("--no-reduce{false}", fuzz.reduce,
+                    "Triage new findings but do not reduce them");
+  fuzzCmd->add_flag("--list-variants", fuzz.listVariants,
+                    "Print the built-in pipeline variants and exit");
+  fuzzCmd->add_flag("--quiet,-q", fuzz.quiet, "No progress on stderr");
+  fuzzCmd->add_flag("--json", fuzz.json, "Machine-readable summary");
+
+  FindingsOptions findings;
+  CLI::App *findingsCmd = app.add_subcommand(
+      "findings", "List, show, export and mark the findings of fuzzing");
+  findingsCmd->add_option("--db", findings.db, "Findings store (SQLite file)")
+      ->required();
+  findingsCmd->add_flag("--json", findings.json, "Machine-readable output");
+  findingsCmd->require_subcommand(0, 1);
+  CLI::App *findingsList =
+      findingsCmd->add_subcommand("list", "Findings, silent ones first");
+  findingsList->add_option("--state", findings.state,
+                           "Only findings in this state");
+  findingsList->add_option("--max-rank", findings.maxRank,
+                           "Only ranks up to this (0 silent, 1 loud, 2 "
+                           "compiler failure, 3 compile error)");
+  CLI::App *findingsShow =
+      findingsCmd->add_subcommand("show", "One finding in full");
+  findingsShow->add_option("id", findings.id, "Finding number")->required();
+  CLI::App *findingsExport = findingsCmd->add_subcommand(
+      "export", "Write every finding's program and record into a directory");
+  findingsExport->add_option("dir", findings.exportDir, "Directory")
+      ->required();
+  CLI::App *findingsMark = findingsCmd->add_subcommand(
+      "mark", "Set a finding's state (new, triaged, reduced, reported, "
+              "fixed, not-a-bug)");
+  findingsMark->add_option("id", findings.id, "Finding number")->required();
+  findingsMark->add_option("state", findings.newState, "New state")->required();
+  findingsMark->add_option("--note", findings.note,
+                           "Why (an upstream issue, why not a bug)");
+
+  std::string generateFamily;
+  uint64_t generateSeed = 1;
+  bool generateList = false;
+  CLI::App *generateCmd = app.add_subcommand(
+      "generate", "Print one program of the fuzzer's generator");
+  generateCmd->add_option("--family", generateFamily, "Generator family");
+  generateCmd->add_option("--seed", generateSeed, "Program seed")
+      ->capture_default_str();
+  generateCmd->add_flag("--list", generateList, "List the families");
+
   CLI::App *ops = app.add_subcommand(
       "ops", "List the ops the reference interpreter evaluates");
   ops->add_flag("--json", opsJson, "Machine-readable output");
@@ -174,5 +270,28 @@ int main(int argc, char **argv) {
   }
   if (checkCmd->parsed())
     return checkCommand(checkOpts, check);
+  if (fuzzCmd->parsed()) {
+    if (fuzz.db.empty() && !fuzz.listVariants) {
+      std::fprintf(stderr, "defuse: error: fuzz: --db FILE is required\n");
+      return kExitUsage;
+    }
+    return fuzzCommand(fuzz);
+  }
+  if (findingsCmd->parsed()) {
+    if (findingsShow->parsed())
+      findings.action = "show";
+    else if (findingsExport->parsed())
+      findings.action = "export";
+    else if (findingsMark->parsed())
+      findings.action = "mark";
+    return findingsCommand(findings);
+  }
+  if (generateCmd->parsed()) {
+    if (generateFamily.empty() && !generateList) {
+      std::fprintf(stderr, "defuse: error: generate: --family or --list\n");
+      return kExitUsage;
+    }
+    return generateCommand(generateFamily, generateSeed, generateList);
+  }
   return listOpsCommand(opsJson);
 }

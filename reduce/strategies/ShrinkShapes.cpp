@@ -14,52 +14,12 @@
 #include "reduce/ModuleEditing.h"
 #include "reduce/Reducer.h"
 
-#include <regex>
 #include <set>
 
 using namespace defuse;
 using namespace mlir;
 
 namespace {
-
-/// Rewrites `text` with size `from` replaced by `to` in tensor types (not
-/// index tensors, whose one dimension is a rank) and in shape constants.
-std::string replaceSize(const std::string &text, int64_t from, int64_t to) {
-  static const std::regex tensorType(R"(tensor<((?:\d+x)+)([^<>]*)>)");
-  static const std::regex shapeList(
-      R"((dense<\[)([0-9, ]+)(\]> : tensor<\d+xindex>)|(output_shape \[)([0-9, ]+)(\]))");
-  static const std::regex number(R"(\d+)");
-  std::string want = std::to_string(from), with = std::to_string(to);
-  // Rewrites every match of `re` in `text` with `rewrite(match)`.
-  auto rewriteAll = [](const std::string &text, const std::regex &re,
-                       auto rewrite) {
-    std::string out;
-    auto tail = text.cbegin();
-    for (std::sregex_iterator m(text.begin(), text.end(), re), end; m != end;
-         ++m) {
-      out.append(tail, (*m)[0].first);
-      out += rewrite(*m);
-      tail = (*m)[0].second;
-    }
-    out.append(tail, text.cend());
-    return out;
-  };
-  auto swapNumbers = [&](const std::string &list) {
-    return rewriteAll(list, number, [&](const std::smatch &n) {
-      return n.str() == want ? with : n.str();
-    });
-  };
-  std::string types = rewriteAll(text, tensorType, [&](const std::smatch &m) {
-    if (m[2].str() == "index")
-      return m.str();
-    return "tensor<" + swapNumbers(m[1].str()) + m[2].str() + ">";
-  });
-  return rewriteAll(types, shapeList, [&](const std::smatch &m) {
-    if (m[1].matched)
-      return m[1].str() + swapNumbers(m[2].str()) + m[3].str();
-    return m[4].str() + swapNumbers(m[5].str()) + m[6].str();
-  });
-}
 
 /// The leading block of `t` with shape `shape` (no larger in any dimension).
 std::optional<Tensor> leadingBlock(const Tensor &t,
@@ -117,7 +77,7 @@ private:
                                        const Candidate &current, int64_t from,
                                        int64_t to) {
     Variant v{current, ""};
-    v.candidate.moduleText = replaceSize(current.moduleText, from, to);
+    v.candidate.moduleText = replaceDimensionSize(current.moduleText, from, to);
     ParsedCandidate parsed = parseCandidate(context, v.candidate);
     func::FuncOp entry = parsed.entry;
     if (!entry || entry.getNumArguments() != current.inputs.size())

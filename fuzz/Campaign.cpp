@@ -1,0 +1,576 @@
+//===- Campaign.cpp -------------------------------------------------------===//
+
+#include "fuzz/Campaign.h"
+
+#include "bisect/PassPipeline.h"
+#include "bisect/ProbeRunner.h"
+#include "bisect/Triage.h"
+#include "fuzz/GraphMutator.h"
+#include "fuzz/ProgramGenerator.h"
+#include "fuzz/Scheduler.h"
+#include "interp/Reference.h"
+#include "ir/InputSpec.h"
+#include "ir/SplitMix64.h"
+#include "ir/Workload.h"
+#include "oracle/Oracle.h"
+#include "reduce/Signature.h"
+#include "report/BugReport.h"
+#include "report/Reproducer.h"
+#include "target/Context.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+
+#include "llvm/Support/FileSystem.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <cmath>
+#include <fstream>
+#include <optional>
+#include <sstream>
+
+using namespace defuse;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+/// Programs per batch. Fixed, not tied to --jobs: the scheduler learns only
+/// between batches, so the same seed replays the same campaign on any
+/// number of cores.
+constexpr unsigned kBatchPrograms = 8;
+/// After this many triages of one `kind@pass` that all named the same op,
+/// further failures of that kind and pass are taken to be that finding
+/// without the (costlier) kernel and op bisection.
+constexpr unsigned kTriagesBeforeTrust = 3;
+
+double since(Clock::time_point t) {
+  return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+uint64_t programSeed(uint64_t campaignSeed, int64_t index) {
+  SplitMix64 mix{campaignSeed * 0x100000001b3ULL ^
+                 static_cast<uint64_t>(index)};
+  mix.next();
+  return mix.next() >> 1; // fits the signed 64-bit column of the store
+}
+
+bool isSilent(VerdictKind k) {
+  return k == VerdictKind::Drift || k == VerdictKind::Corruption ||
+         k == VerdictKind::NanMismatch || k == VerdictKind::InfMismatch ||
+         k == VerdictKind::SignedZeroMismatch;
+}
+
+/// Drift and corruption of one op by one pass are one bug seen at two
+/// magnitudes: they share a finding.
+std::string dedupKey(FailureSignature s) {
+  if (s.kind == VerdictKind::Corruption)
+    s.kind = VerdictKind::Drift;
+  return s.str();
+}
+
+std::string readText(const std::string &path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+bool hasNonFinite(const std::vector<Tensor> &outputs) {
+  for (const Tensor &t : outputs)
+    if (t.elementType().isFloat())
+      for (int64_t i = 0; i < t.numElements(); ++i)
+        if (!std::isfinite(t.floatAt(i)))
+          return true;
+  return false;
+}
+
+/// One program of a batch, from generation to its verdicts.
+struct ProgramRun {
+  int64_t index = 0;
+  uint64_t seed = 0;
+  std::string source; // the scheduler's arm
+  std::string origin; // "gen:FAMILY" or "mutate:PATH"
+  std::string text, recipe;
+  bool specialValues = false;
+  std::optional<Workload> workload;
+  std::vector<Tensor> inputs;
+  Reference reference;
+  std::vector<const PipelineVariant *> variants;
+  size_t firstRequest = 0;
+  ArmOutcome best = ArmOutcome::Nothing; // its source's reward
+  std::string rejected; // why it was not checked, if it was not
+  std::string outcome;  // for the store: "pass" or the failures, joined
+};
+
+struct TrustedKey {
+  std::string signature;
+  unsigned triages = 0;
+  bool consistent = true;
+};
+
+class CampaignRunner {
+public:
+  CampaignRunner(FindingsStore &store, const CampaignOptions &options,
+                 const CampaignHooks &hooks)
+      : store(store), o(options), hooks(hooks),
+        scheduler(campaignSources(options), variantNames(options)) {
+    for (const PipelineVariant &v : o.variants)
+      variantByName[v.name] = &v;
+    for (const std::string &path : o.productionFiles)
+      productionTexts.push_back(readText(path));
+  }
+
+  llvm::FailureOr<CampaignStats> run(std::string &error);
+
+private:
+  static std::vector<std::string> variantNames(const CampaignOptions &o) {
+    std::vector<std::string> names;
+    for (const PipelineVariant &v : o.variants)
+      names.push_back(v.name);
+    return names;
+  }
+
+  void say(const std::string &line) {
+    if (hooks.log)
+      hooks.log(line);
+  }
+
+  void prepare(mlir::MLIRContext &context, ProgramRun &p);
+  void handleLoud(ProgramRun &p, const PipelineVariant &v,
+                  const Verdict &verdict, const ProbeResult &result);
+  void handleSilent(mlir::MLIRContext &context, ProgramRun &p,
+                    const PipelineVariant &v, const Verdict &verdict);
+  std::string writeProgram(const Finding &f);
+  std::string reproduceCommand(const std::string &programPath,
+                               const PipelineVariant &v, uint64_t seed) const;
+  void credit(ProgramRun &p, const PipelineVariant &v, ArmOutcome out);
+  void flushArms();
+
+  FindingsStore &store;
+  const CampaignOptions &o;
+  const CampaignHooks &hooks;
+  Scheduler scheduler;
+  CampaignStats stats;
+  std::map<std::string, const PipelineVariant *> variantByName;
+  std::vector<std::string> productionTexts;
+  std::map<std::string, TrustedKey> trusted; // by kind@pass
+  std::map<std::string, ArmStats> armDeltas; // since the last flush
+};
+
+void CampaignRunner::prepare(mlir::MLIRContext &context, ProgramRun &p) {
+  SplitMix64 rng{p.seed};
+  p.source = scheduler.pickSource(rng);
+  std::string error;
+  llvm::StringRef source(p.source);
+  if (source.consume_front("gen:")) {
+    auto program = generateProgram(context, source, p.seed, error);
+    if (failed(program)) {
+      p.rejected = "generator: " + error;
+      return;
+    }
+    p.origin = p.source;
+    p.text = program->text;
+    p.recipe = program->recipe;
+    p.specialValues = program->specialValues;
+  } else {
+    size_t which = rng.below(o.productionFiles.size());
+    const std::string &path = o.productionFiles[which];
+    auto mutant =
+        mutateWorkload(context, path, productionTexts[which], p.seed, error);
+    if (failed(mutant)) {
+      p.rejected = "mutation: " + error;
+      return;
+    }
+    p.origin = "mutate:" + path;
+    p.text = mutant->text;
+    p.recipe = mutant->mutation;
+  }
+  std::string name = "program-" + std::to_string(p.index) + ".mlir";
+  auto workload = Workload::parse(context, p.text, name);
+  if (failed(workload)) {
+    p.rejected = "does not parse";
+    return;
+  }
+  p.workload.emplace(std::move(*workload));
+  p.variants.clear();
+  for (const std::string &v : scheduler.pickVariants(rng, o.variantsPerProgram))
+    p.variants.push_back(variantByName.at(v));
+}
+
+std::string CampaignRunner::reproduceCommand(const std::string &programPath,
+                                             const PipelineVariant &v,
+                                             uint64_t seed) const {
+  std::string cmd = "defuse run " + shellQuote(programPath) + " --pipeline " +
+                    shellQuote(v.pipeline) + " --seed " + std::to_string(seed);
+  if (v.llvmOptLevel != 2)
+    cmd += " --opt-level " + std::to_string(v.llvmOptLevel);
+  for (const std::string &p : o.plugins)
+    cmd += " --load-pass-plugin " + shellQuote(p);
+  return cmd;
+}
+
+std::string CampaignRunner::writeProgram(const Finding &f) {
+  std::string dir = o.findingsDir + "/F" + std::to_string(f.id);
+  std::string path = dir + "/program.mlir", error;
+  if (llvm::sys::fs::create_directories(dir) ||
+      failed(writeTextFile(path, f.programText, error)))
+    say("cannot write " + path + ": " + error);
+  return path;
+}
+
+void CampaignRunner::credit(ProgramRun &p, const PipelineVariant &v,
+                            ArmOutcome out) {
+  scheduler.record("variant:" + v.name, out);
+  p.best = std::max(p.best, out);
+  for (const std::string &arm : {p.source, "variant:" + v.name}) {
+    ArmStats &a = armDeltas[arm];
+    a.arm = arm;
+    if (arm != p.source)
+      a.tried += 1;
+    a.silent += out == ArmOutcome::Silent || out == ArmOutcome::SilentNew;
+    a.silentNew += out == ArmOutcome::SilentNew;
+    a.loud += out == ArmOutcome::Loud;
+    a.compileErrors += out == ArmOutcome::CompileError;
+  }
+}
+
+void CampaignRunner::flushArms() {
+  for (auto &[arm, delta] : armDeltas)
+    if (failed(store.addArmStats(stats.campaign, delta)))
+      say("findings store: " + store.lastError());
+  armDeltas.clear();
+}
+
+void CampaignRunner::handleLoud(ProgramRun &p, const PipelineVariant &v,
+                                const Verdict &verdict,
+                                const ProbeResult &result) {
+  bool kernel = verdict.kind == VerdictKind::Crash ||
+                verdict.kind == VerdictKind::Timeout;
+  std::string what =
+      kernel ? verdictKindName(verdict.kind) : probeStatusName(result.status);
+  bool compilerBroke = result.status == ProbeStatus::CompilerCrash ||
+                       result.status == ProbeStatus::CompilerTimeout ||
+                       result.status == ProbeStatus::VerifierError;
+  Finding f;
+  f.kind = what;
+  f.rank = kernel ? 1 : compilerBroke ? 2 : 3;
+  f.pass = result.pass;
+  f.signature = what + "@" + (f.pass.empty() ? "[" + v.name + "]" : f.pass);
+  f.variant = v.name;
+  f.pipeline = v.pipeline;
+  f.source = p.origin;
+  f.recipe = p.recipe;
+  f.programText = p.text;
+  f.seed = p.seed;
+  f.summary = what + " under " + v.name + ": " + result.message.substr(0, 160);
+  f.firstCampaign = stats.campaign;
+  f.firstProgram = p.index;
+  bool isNew = false;
+  auto id = store.upsertFinding(f, isNew);
+  if (failed(id)) {
+    say("findings store: " + store.lastError());
+    return;
+  }
+  if (isNew) {
+    f.id = *id;
+    f.reproduce = reproduceCommand(writeProgram(f), v, p.seed);
+    (void)store.updateFinding(f);
+    ++stats.newFindings;
+    ++stats.findingsByKind[what];
+    say("F" + std::to_string(*id) + " new " + f.signature + " (" + p.origin +
+        ", variant " + v.name + ")");
+  } else {
+    ++stats.repeatHits;
+  }
+  credit(p, v, kernel ? ArmOutcome::Loud : ArmOutcome::CompileError);
+}
+
+void CampaignRunner::handleSilent(mlir::MLIRContext &context, ProgramRun &p,
+                                  const PipelineVariant &v,
+                                  const Verdict &verdict) {
+  auto started = Clock::now();
+  ProbeRunner probes(o.limits, o.jobs);
+  TriageState state;
+  state.context = &context;
+  state.workload = &*p.workload;
+  state.inputs = p.inputs;
+  state.reference = p.reference.outputs;
+  state.undefinedElements = p.reference.undefinedElements;
+  state.pipeline = v.pipeline;
+  splitPipeline(v.pipeline, state.passes);
+  state.pipelinePrefix = state.passes.size();
+  state.llvmOptLevel = v.llvmOptLevel;
+  state.confirmRuns = 1;
+  state.probes = &probes;
+
+  FailureSignature signature;
+  signature.kind = verdict.kind;
+  std::string trustedFor;
+  if (o.triage) {
+    std::vector<std::unique_ptr<TriageStage>> first;
+    first.push_back(createConfirmStage());
+    first.push_back(createPassStage());
+    first.push_back(createLlvmStage());
+    (void)runTriage(state, first);
+    if (!state.reproduced) {
+      p.outcome += " flaky@" + v.name;
+      stats.times.triage += since(started);
+      return;
+    }
+    signature = signatureOfTriage(state);
+    std::string quick = dedupKey(signature);
+    auto it = trusted.find(quick);
+    if (it != trusted.end() && it->second.consistent &&
+        it->second.triages >= kTriagesBeforeTrust) {
+      signature = *FailureSignature::parse(it->second.signature, trustedFor);
+      trustedFor = quick;
+    } else {
+      std::vector<std::unique_ptr<TriageStage>> locate;
+      locate.push_back(createKernelStage());
+      locate.push_back(createOpStage());
+      (void)runTriage(state, locate);
+      signature = signatureOfTriage(state);
+      TrustedKey &t = trusted[quick];
+      if (t.triages++ == 0)
+        t.signature = signature.str();
+      t.consistent = t.consistent && t.signature == signature.str();
+    }
+  }
+
+  Finding f;
+  f.signature = dedupKey(signature);
+  f.kind = verdictKindName(signature.kind);
+  f.rank = 0;
+  f.state = o.triage ? FindingState::Triaged : FindingState::New;
+  f.pass = signature.pass;
+  f.op = signature.opKind;
+  f.variant = v.name;
+  f.pipeline = v.pipeline;
+  f.source = p.origin;
+  f.recipe = p.recipe;
+  f.programText = p.text;
+  f.seed = p.seed;
+  f.summary = std::string(verdictKindName(signature.kind)) + ": " +
+              (f.pass.empty() ? "the lowering" : f.pass) + " breaks " +
+              (f.op.empty() ? "a kernel" : f.op) + " (variant " + v.name +
+              ", " + p.origin + ")";
+  f.firstCampaign = stats.campaign;
+  f.firstProgram = p.index;
+  bool isNew = false;
+  auto id = store.upsertFinding(f, isNew);
+  if (failed(id)) {
+    say("findings store: " + store.lastError());
+    stats.times.triage += since(started);
+    return;
+  }
+  credit(p, v, isNew ? ArmOutcome::SilentNew : ArmOutcome::Silent);
+  if (!isNew) {
+    ++stats.repeatHits;
+    stats.times.triage += since(started);
+    return;
+  }
+  f.id = *id;
+  std::string programPath = writeProgram(f);
+  f.reproduce = reproduceCommand(programPath, v, p.seed);
+  ++stats.newFindings;
+  ++stats.findingsByKind[f.kind];
+  say("F" + std::to_string(f.id) + " new " + f.signature + " (" + p.origin +
+      ", variant " + v.name + ")");
+  if (o.reduce && o.triage) {
+    std::vector<std::unique_ptr<TriageStage>> reduce;
+    reduce.push_back(createReduceStage());
+    (void)runTriage(state, reduce);
+    if (state.reduction) {
+      f.state = FindingState::Reduced;
+      std::string dir = o.findingsDir + "/F" + std::to_string(f.id), error;
+      if (hooks.emit && hooks.emit(state, f, probes, dir, error)) {
+        f.state = FindingState::Reported;
+        f.reportDir = dir;
+      } else if (!error.empty()) {
+        say("F" + std::to_string(f.id) + ": cannot write its report: " + error);
+      }
+      say("F" + std::to_string(f.id) + " reduced to " +
+          std::to_string(state.reduction->opsAfter) + " ops, " +
+          std::to_string(state.reduction->reduced.passes.size()) + " passes" +
+          (f.reportDir.empty() ? "" : ": " + f.reportDir));
+    }
+  }
+  if (failed(store.updateFinding(f)))
+    say("findings store: " + store.lastError());
+  stats.times.triage += since(started);
+}
+
+llvm::FailureOr<CampaignStats> CampaignRunner::run(std::string &error) {
+  nlohmann::ordered_json options = {
+      {"seed", o.seed},
+      {"families", o.families},
+      {"production", o.productionFiles},
+      {"variants_per_program", o.variantsPerProgram},
+      {"variants", variantNames(o)}};
+  auto record = store.beginCampaign(o.seed, options.dump());
+  if (failed(record)) {
+    error = store.lastError();
+    return llvm::failure();
+  }
+  stats.campaign = record->id;
+  for (const ArmStats &a : store.armStats(record->id)) {
+    double reward =
+        a.silentNew * Scheduler::rewardOf(ArmOutcome::SilentNew) +
+        (a.silent - a.silentNew) * Scheduler::rewardOf(ArmOutcome::Silent) +
+        a.loud * Scheduler::rewardOf(ArmOutcome::Loud) +
+        a.compileErrors * Scheduler::rewardOf(ArmOutcome::CompileError);
+    scheduler.restore(a.arm, static_cast<double>(a.tried), reward);
+  }
+  int64_t next = store.nextProgramIndex(record->id);
+  stats.firstProgram = next;
+  if (next > 0)
+    say("resuming campaign " + std::to_string(record->id) + " (seed " +
+        std::to_string(o.seed) + ") at program " + std::to_string(next));
+  auto started = Clock::now();
+
+  while (since(started) < o.seconds &&
+         (o.maxPrograms < 0 || stats.programs < o.maxPrograms)) {
+    // A fresh context per batch: types and attributes of thousands of
+    // programs would otherwise pile up in one.
+    std::unique_ptr<mlir::MLIRContext> context = makeContext();
+    mlir::ScopedDiagnosticHandler quiet(
+        context.get(), [](mlir::Diagnostic &) { return mlir::success(); });
+
+    std::vector<ProgramRun> batch;
+    std::vector<ProbeRequest> requests;
+    unsigned count = kBatchPrograms;
+    if (o.maxPrograms >= 0)
+      count = static_cast<unsigned>(
+          std::min<int64_t>(count, o.maxPrograms - stats.programs));
+    for (unsigned i = 0; i < count; ++i) {
+      ProgramRun p;
+      p.index = next++;
+      p.seed = programSeed(o.seed, p.index);
+      auto t0 = Clock::now();
+      prepare(*context, p);
+      stats.times.generate += since(t0);
+      auto t1 = Clock::now();
+      if (p.rejected.empty()) {
+        std::string why;
+        bool ok = true;
+        InputPlan plan = InputPlan::forWorkload(*p.workload, p.text, why, ok);
+        if (!ok || !plan.generate(*p.workload, p.seed, p.inputs, why)) {
+          p.rejected = "inputs: " + why;
+        } else if (auto ref = computeReference(*p.workload, p.inputs);
+                   failed(ref)) {
+          p.rejected = "reference: cannot interpret";
+        } else if (ref->undefinedElements) {
+          p.rejected = "reference: undefined behaviour";
+        } else if (!p.specialValues && hasNonFinite(ref->outputs)) {
+          p.rejected = "reference: not finite";
+        } else {
+          p.reference = std::move(*ref);
+        }
+      }
+      if (p.rejected.empty()) {
+        p.firstRequest = requests.size();
+        for (const PipelineVariant *v : p.variants) {
+          ProbeRequest r;
+          r.moduleText = p.workload->text();
+          r.entry = p.workload->entryName();
+          r.options.pipeline = v->pipeline;
+          r.options.llvmOptLevel = v->llvmOptLevel;
+          for (const Tensor &t : p.inputs)
+            r.inputs.push_back(Buffer::fromTensor(t));
+          requests.push_back(std::move(r));
+        }
+      }
+      stats.times.reference += since(t1);
+      batch.push_back(std::move(p));
+    }
+
+    auto t2 = Clock::now();
+    ProbeRunner runner(o.limits, o.jobs);
+    std::vector<ProbeResult> results = runner.runAll(requests);
+    stats.times.compile += since(t2);
+    stats.probes += static_cast<int64_t>(requests.size());
+
+    for (ProgramRun &p : batch) {
+      if (!p.rejected.empty()) {
+        ++stats.rejected;
+        ++stats.outcomes["rejected"];
+        p.outcome = "rejected: " + p.rejected;
+      }
+      for (size_t k = 0; p.rejected.empty() && k < p.variants.size(); ++k) {
+        const PipelineVariant &v = *p.variants[k];
+        const ProbeResult &result = results[p.firstRequest + k];
+        auto t3 = Clock::now();
+        Verdict verdict =
+            judge(p.reference.outputs, result, p.reference.undefinedElements);
+        stats.times.judge += since(t3);
+        std::string name = verdict.kind == VerdictKind::CompileError
+                               ? probeStatusName(result.status)
+                               : verdictKindName(verdict.kind);
+        ++stats.outcomes[name];
+        if (verdict.kind == VerdictKind::Pass ||
+            verdict.kind == VerdictKind::UndefinedBehaviour) {
+          credit(p, v, ArmOutcome::Nothing);
+          continue;
+        }
+        p.outcome += " " + name + "@" + v.name;
+        auto t4 = Clock::now();
+        if (isSilent(verdict.kind))
+          handleSilent(*context, p, v, verdict);
+        else
+          handleLoud(p, v, verdict, result);
+        if (!isSilent(verdict.kind))
+          stats.times.bookkeeping += since(t4);
+      }
+      auto t5 = Clock::now();
+      if (p.outcome.empty())
+        p.outcome = "pass";
+      ArmStats &a = armDeltas[p.source];
+      a.arm = p.source;
+      a.tried += 1;
+      if (failed(store.recordProgram(stats.campaign, p.index, p.source,
+                                     p.outcome, 0)))
+        say("findings store: " + store.lastError());
+      scheduler.record(p.source, p.best);
+      ++stats.programs;
+      stats.times.bookkeeping += since(t5);
+    }
+    auto t6 = Clock::now();
+    flushArms();
+    stats.times.bookkeeping += since(t6);
+    stats.seconds = since(started);
+    if (hooks.progress)
+      hooks.progress(stats);
+  }
+  stats.seconds = since(started);
+  return stats;
+}
+
+} // namespace
+
+std::vector<std::string> defuse::campaignSources(const CampaignOptions &o) {
+  std::vector<std::string> sources;
+  for (llvm::StringRef f : programFamilies())
+    if (o.families.empty() || llvm::is_contained(o.families, f.str()))
+      sources.push_back("gen:" + f.str());
+  if (!o.productionFiles.empty())
+    sources.push_back("mutate");
+  return sources;
+}
+
+llvm::FailureOr<CampaignStats> defuse::runCampaign(FindingsStore &store,
+                                                   const CampaignOptions &o,
+                                                   const CampaignHooks &hooks,
+                                                   std::string &error) {
+  if (o.variants.empty()) {
+    error = "no pipeline variants to check";
+    return llvm::failure();
+  }
+  if (campaignSources(o).empty()) {
+    error = "no program source: unknown families";
+    return llvm::failure();
+  }
+  CampaignRunner runner(store, o, hooks);
+  return runner.run(error);
+}

@@ -1,0 +1,105 @@
+//===- Campaign.h - A fuzzing campaign: generate, probe, judge, triage ----===//
+//
+// `defuse fuzz` runs programs in batches. Each program comes from a source
+// the scheduler picks (a generator family, or a mutated production graph),
+// is interpreted once for its reference, and is compiled and run under
+// several pipeline variants (the configuration sweep), all variants of all
+// programs of a batch as parallel child processes. A variant that disagrees
+// with the reference is a finding:
+//   silent (wrong numbers)    triaged (pass, kernel, op) into a signature
+//                             `kind@pass:op`; a new signature is reduced into
+//                             a reproducer and a report;
+//   loud (kernel crash, hang) and compiler failures are recorded by probe
+//                             status and pass, ranked below silent ones.
+// Findings are deduplicated by signature in the findings store (SQLite),
+// which also records every finished program, so a campaign killed at any
+// point resumes where it stopped. Program i of a campaign is a function of
+// the campaign seed and i, and the scheduler only learns between batches of
+// fixed size, so a seed replays the same campaign.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DEFUSE_FUZZ_CAMPAIGN_H
+#define DEFUSE_FUZZ_CAMPAIGN_H
+
+#include "fuzz/FindingsStore.h"
+#include "fuzz/PipelineVariants.h"
+#include "target/Probe.h"
+
+#include "llvm/Support/LogicalResult.h"
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace defuse {
+
+class ProbeRunner;
+struct TriageState;
+
+struct CampaignOptions {
+  uint64_t seed = 1;
+  double seconds = 60;      // stop starting new batches after this
+  int64_t maxPrograms = -1; // and after this many programs (-1: no limit)
+  unsigned jobs = 1;        // parallel probes
+  unsigned variantsPerProgram = 4;
+  std::vector<std::string> families;        // generator families; empty: all
+  std::vector<std::string> productionFiles; // workloads to mutate
+  std::vector<PipelineVariant> variants;    // the configuration sweep
+  bool triage = true; // name pass and op of silent findings
+  bool reduce = true; // reduce new silent findings into reproducers
+  ProbeLimits limits;
+  /// Where each finding's program (and reproducer and report) is written.
+  std::string findingsDir;
+  /// `--load-pass-plugin` flags, for the commands findings print.
+  std::vector<std::string> plugins;
+};
+
+/// Time by phase: the compiler's (children compiling and running) and
+/// everything else the campaign does around it.
+struct CampaignTimes {
+  double generate = 0, reference = 0, compile = 0, judge = 0, bookkeeping = 0,
+         triage = 0;
+  double outside() const { return generate + reference + judge + bookkeeping; }
+};
+
+struct CampaignStats {
+  int64_t campaign = 0;
+  int64_t programs = 0; // finished (resumed campaigns: this run's only)
+  int64_t rejected = 0; // generated but not checkable (UB, non-finite, ...)
+  int64_t probes = 0;
+  int64_t firstProgram = 0;                // index this run started at
+  std::map<std::string, int64_t> outcomes; // per verdict/probe status
+  int64_t newFindings = 0, repeatHits = 0;
+  std::map<std::string, int64_t> findingsByKind; // new ones, this run
+  CampaignTimes times;
+  double seconds = 0;
+};
+
+struct CampaignHooks {
+  /// After every batch.
+  std::function<void(const CampaignStats &)> progress;
+  /// One line per event worth telling (a new finding, a resumed triage).
+  std::function<void(const std::string &)> log;
+  /// Writes the reproducer and the report of a reduced silent finding into
+  /// `dir`; false (with `error`) when it cannot.
+  std::function<bool(const TriageState &, const Finding &, ProbeRunner &,
+                     const std::string &dir, std::string &error)>
+      emit;
+};
+
+/// Runs (or resumes) the campaign of `options.seed` in `store`.
+llvm::FailureOr<CampaignStats> runCampaign(FindingsStore &store,
+                                           const CampaignOptions &options,
+                                           const CampaignHooks &hooks,
+                                           std::string &error);
+
+/// The sources a campaign draws from: "gen:FAMILY" per family and
+/// "mutate:KIND" per mutation kind when production files are given.
+std::vector<std::string> campaignSources(const CampaignOptions &options);
+
+} // namespace defuse
+
+#endif // DEFUSE_FUZZ_CAMPAIGN_H

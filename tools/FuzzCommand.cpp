@@ -1,0 +1,432 @@
+//===- FuzzCommand.cpp - defuse fuzz, defuse findings, defuse generate ----===//
+//
+// The command-line face of fuzz/: a campaign with live progress on stderr
+// and a summary on stdout, the findings store's listing and state changes,
+// and the generator on its own (to see or replay one program).
+//
+//===----------------------------------------------------------------------===//
+
+#include "tools/Commands.h"
+#include "tools/Session.h"
+
+#include "bisect/PassPipeline.h"
+#include "bisect/Triage.h"
+#include "fuzz/Campaign.h"
+#include "fuzz/FindingsStore.h"
+#include "fuzz/ProgramGenerator.h"
+#include "report/BugReport.h"
+#include "target/Context.h"
+#include "target/MlirTarget.h"
+
+#include "mlir/IR/MLIRContext.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <iostream>
+#include <thread>
+
+using namespace defuse;
+using json = nlohmann::ordered_json;
+
+namespace {
+
+/// The workloads named by `paths`: files as given, directories' .mlir
+/// files (sorted, not recursive).
+bool collectWorkloads(const std::vector<std::string> &paths,
+                      std::vector<std::string> &files) {
+  for (const std::string &p : paths) {
+    if (!llvm::sys::fs::is_directory(p)) {
+      if (!llvm::sys::fs::exists(p)) {
+        cli::printError(p, "no such production workload");
+        return false;
+      }
+      files.push_back(p);
+      continue;
+    }
+    std::vector<std::string> found;
+    std::error_code ec;
+    for (llvm::sys::fs::directory_iterator it(p, ec), end; it != end && !ec;
+         it.increment(ec))
+      if (llvm::StringRef(it->path()).ends_with(".mlir"))
+        found.push_back(it->path());
+    std::sort(found.begin(), found.end());
+    files.insert(files.end(), found.begin(), found.end());
+  }
+  return true;
+}
+
+/// The variants a campaign sweeps: the built-in ones selected by name
+/// ("none": none of them), then the user's NAME=PIPELINE or FILE.pipeline.
+bool selectVariants(const FuzzOptions &o, std::vector<PipelineVariant> &out) {
+  bool none = std::find(o.variants.begin(), o.variants.end(), "none") !=
+              o.variants.end();
+  for (const PipelineVariant &v : builtinPipelineVariants())
+    if (!none &&
+        (o.variants.empty() || std::find(o.variants.begin(), o.variants.end(),
+                                         v.name) != o.variants.end()))
+      out.push_back(v);
+  for (const std::string &name : o.variants)
+    if (name != "none" && !findPipelineVariant(name)) {
+      cli::printError("--variant", "no built-in pipeline variant '" + name +
+                                       "' (defuse fuzz --list-variants)");
+      return false;
+    }
+  for (const std::string &spec : o.extraPipelines) {
+    PipelineVariant v;
+    v.group = "user";
+    size_t eq = spec.find('=');
+    if (eq != std::string::npos && !llvm::sys::fs::exists(spec)) {
+      v.name = spec.substr(0, eq);
+      v.pipeline = spec.substr(eq + 1);
+    } else {
+      v.name = llvm::sys::path::stem(spec).str();
+      v.pipeline = cli::resolvePipeline(spec);
+    }
+    std::string error;
+    if (!checkPipeline(v.pipeline, error)) {
+      cli::printError(spec, "pipeline does not parse: " + error);
+      return false;
+    }
+    out.push_back(v);
+  }
+  if (out.empty()) {
+    cli::printError("--variant", "no pipeline variant selected");
+    return false;
+  }
+  return true;
+}
+
+std::string kindsLine(const std::map<std::string, int64_t> &counts) {
+  std::string s;
+  for (const auto &[kind, n] : counts)
+    s += (s.empty() ? "" : ", ") + kind + " " + std::to_string(n);
+  return s.empty() ? "none" : s;
+}
+
+json findingJson(const Finding &f, bool withProgram) {
+  json j = {{"id", f.id},
+            {"signature", f.signature},
+            {"kind", f.kind},
+            {"rank", f.rank},
+            {"state", findingStateName(f.state)},
+            {"pass", f.pass},
+            {"op", f.op},
+            {"variant", f.variant},
+            {"pipeline", f.pipeline},
+            {"source", f.source},
+            {"recipe", f.recipe},
+            {"seed", f.seed},
+            {"hits", f.hits},
+            {"reproduce", f.reproduce},
+            {"report", f.reportDir},
+            {"summary", f.summary},
+            {"note", f.note},
+            {"first_campaign", f.firstCampaign},
+            {"first_program", f.firstProgram},
+            {"created", f.created},
+            {"updated", f.updated}};
+  if (withProgram)
+    j["program"] = f.programText;
+  return j;
+}
+
+const char *rankName(int rank) {
+  static const char *const names[] = {"silent", "loud", "compiler",
+                                      "compile-error"};
+  return names[std::clamp(rank, 0, 3)];
+}
+
+std::unique_ptr<FindingsStore> openStore(const std::string &path) {
+  std::string error;
+  auto store = FindingsStore::open(path, error);
+  if (!store)
+    cli::printError(path, error);
+  return store;
+}
+
+} // namespace
+
+int defuse::generateCommand(const std::string &family, uint64_t seed,
+                            bool list) {
+  if (list) {
+    for (llvm::StringRef f : programFamilies())
+      std::printf("%s\n", f.str().c_str());
+    return kExitPass;
+  }
+  initializeCompilerInfrastructure();
+  auto context = makeContext();
+  std::string error;
+  auto program = generateProgram(*context, family, seed, error);
+  if (failed(program)) {
+    cli::printError("--family", error);
+    return kExitUsage;
+  }
+  std::printf("// Recipe: %s\n%s", program->recipe.c_str(),
+              program->text.c_str());
+  return kExitPass;
+}
+
+int defuse::fuzzCommand(const FuzzOptions &o) {
+  if (o.listVariants) {
+    for (const PipelineVariant &v : builtinPipelineVariants())
+      std::printf("%-32s %-22s -O%u  %s\n", v.name.c_str(), v.group.c_str(),
+                  v.llvmOptLevel, v.pipeline.c_str());
+    return kExitPass;
+  }
+  initializeCompilerInfrastructure();
+  for (const std::string &plugin : o.plugins) {
+    std::string error;
+    if (!loadPassPlugin(plugin, error)) {
+      cli::printError(plugin, "cannot load pass plugin: " + error);
+      return kExitBadPlugin;
+    }
+  }
+  CampaignOptions c;
+  c.seed = o.seed;
+  c.seconds = o.seconds;
+  c.maxPrograms = o.maxPrograms;
+  c.jobs = o.jobs ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
+  c.variantsPerProgram = o.variantsPerProgram;
+  c.families = o.families;
+  for (const std::string &f : o.families)
+    if (!llvm::is_contained(programFamilies(), f)) {
+      cli::printError("--family",
+                      "no program family '" + f + "' (defuse generate --list)");
+      return kExitUsage;
+    }
+  if (!collectWorkloads(o.production, c.productionFiles))
+    return kExitBadWorkload;
+  if (!selectVariants(o, c.variants))
+    return kExitBadPipeline;
+  c.triage = o.triage;
+  c.reduce = o.reduce;
+  c.limits.timeoutSeconds = o.timeoutSeconds;
+  c.limits.memoryBytes = o.memoryMiB << 20;
+  c.findingsDir = o.findingsDir.empty() ? o.db + ".findings" : o.findingsDir;
+  c.plugins = o.plugins;
+
+  auto store = openStore(o.db);
+  if (!store)
+    return kExitBadWorkload;
+
+  CampaignHooks hooks;
+  if (!o.quiet) {
+    hooks.progress = [&](const CampaignStats &s) {
+      double rate = s.seconds > 0 ? s.programs / s.seconds : 0;
+      double busy = s.times.outside() + s.times.compile;
+      std::fprintf(stderr,
+                   "fuzz [%7.1f s] %lld programs (%.2f/s, %.2f/s/core), %lld "
+                   "rejected, %lld probes | findings %lld new (%s), %lld "
+                   "repeats | outside the compiler %.0f%%\n",
+                   s.seconds, static_cast<long long>(s.programs), rate,
+                   rate / c.jobs, static_cast<long long>(s.rejected),
+                   static_cast<long long>(s.probes),
+                   static_cast<long long>(s.newFindings),
+                   kindsLine(s.findingsByKind).c_str(),
+                   static_cast<long long>(s.repeatHits),
+                   busy > 0 ? 100 * s.times.outside() / busy : 0.0);
+    };
+  }
+  hooks.log = [&](const std::string &line) {
+    if (!o.quiet)
+      std::fprintf(stderr, "fuzz: %s\n", line.c_str());
+  };
+  hooks.emit = [&](const TriageState &state, const Finding &f,
+                   ProbeRunner &probes, const std::string &dir,
+                   std::string &error) {
+    CommonOptions common;
+    common.workload =
+        c.findingsDir + "/F" + std::to_string(f.id) + "/program.mlir";
+    common.plugins = o.plugins;
+    TriageOptions t;
+    t.emitDir = dir;
+    cli::EmittedFiles files;
+    return cli::emitReproducerAndReport(*state.context, state, common, t,
+                                        probes, 0, files, error);
+  };
+
+  std::string error;
+  auto stats = runCampaign(*store, c, hooks, error);
+  if (failed(stats)) {
+    cli::printError(o.db, error);
+    return kExitInternal;
+  }
+  const CampaignStats &s = *stats;
+  std::vector<Finding> found;
+  for (const Finding &f : store->findings())
+    if (f.firstCampaign == s.campaign)
+      found.push_back(f);
+  double rate = s.seconds > 0 ? s.programs / s.seconds : 0;
+  double busy = s.times.outside() + s.times.compile;
+  if (o.json) {
+    json j;
+    j["campaign"] = s.campaign;
+    j["seed"] = o.seed;
+    j["jobs"] = c.jobs;
+    j["first_program"] = s.firstProgram;
+    j["programs"] = s.programs;
+    j["rejected"] = s.rejected;
+    j["probes"] = s.probes;
+    j["seconds"] = s.seconds;
+    j["programs_per_second"] = rate;
+    j["programs_per_second_per_core"] = rate / c.jobs;
+    j["outcomes"] = s.outcomes;
+    j["new_findings"] = s.newFindings;
+    j["repeat_hits"] = s.repeatHits;
+    j["times"] = {
+        {"generate", s.times.generate},       {"reference", s.times.reference},
+        {"compile", s.times.compile},         {"judge", s.times.judge},
+        {"bookkeeping", s.times.bookkeeping}, {"triage", s.times.triage}};
+    j["outside_share"] = busy > 0 ? s.times.outside() / busy : 0.0;
+    json list = json::array();
+    for (const Finding &f : found)
+      list.push_back(findingJson(f, false));
+    j["findings"] = list;
+    std::cout << j.dump(2) << "\n";
+    return kExitPass;
+  }
+  std::printf("campaign  %lld (seed %llu), programs %lld..%lld, %.1f s, %u "
+              "jobs\n",
+              static_cast<long long>(s.campaign),
+              static_cast<unsigned long long>(o.seed),
+              static_cast<long long>(s.firstProgram),
+              static_cast<long long>(s.firstProgram + s.programs - 1),
+              s.seconds, c.jobs);
+  std::printf("programs  %lld checked (%.2f/s, %.2f/s per core), %lld "
+              "rejected, %lld probes\n",
+              static_cast<long long>(s.programs - s.rejected), rate,
+              rate / c.jobs, static_cast<long long>(s.rejected),
+              static_cast<long long>(s.probes));
+  std::string outcomes;
+  for (const auto &[k, n] : s.outcomes)
+    outcomes += (outcomes.empty() ? "" : ", ") + k + " " + std::to_string(n);
+  std::printf("outcomes  %s\n", outcomes.c_str());
+  std::printf("time      compile+run %.1f s, generate %.1f s, reference "
+              "%.1f s, judge %.1f s, bookkeeping %.1f s: %.1f%% outside the "
+              "compiler; triage and reduction %.1f s\n",
+              s.times.compile, s.times.generate, s.times.reference,
+              s.times.judge, s.times.bookkeeping,
+              busy > 0 ? 100 * s.times.outside() / busy : 0.0, s.times.triage);
+  std::printf("findings  %lld new, %lld repeats of known ones\n",
+              static_cast<long long>(s.newFindings),
+              static_cast<long long>(s.repeatHits));
+  for (const Finding &f : found)
+    std::printf("  F%-4lld %-8s %-9s %3lld hits  %s\n",
+                static_cast<long long>(f.id), rankName(f.rank),
+                findingStateName(f.state), static_cast<long long>(f.hits),
+                f.signature.c_str());
+  std::printf("store     %s (defuse findings --db %s list)\n", o.db.c_str(),
+              o.db.c_str());
+  return kExitPass;
+}
+
+int defuse::findingsCommand(const FindingsOptions &o) {
+  auto store = openStore(o.db);
+  if (!store)
+    return kExitBadWorkload;
+  if (o.action == "list") {
+    std::optional<FindingState> state;
+    if (!o.state.empty()) {
+      state = findingStateByName(o.state);
+      if (!state) {
+        cli::printError("--state", "no finding state '" + o.state + "'");
+        return kExitUsage;
+      }
+    }
+    std::optional<int> maxRank;
+    if (o.maxRank >= 0)
+      maxRank = o.maxRank;
+    std::vector<Finding> list = store->findings(state, maxRank);
+    if (o.json) {
+      json a = json::array();
+      for (const Finding &f : list)
+        a.push_back(findingJson(f, false));
+      std::cout << a.dump(2) << "\n";
+      return kExitPass;
+    }
+    std::printf("%-6s %-13s %-9s %5s  %-60s %s\n", "id", "rank", "state",
+                "hits", "signature", "source");
+    for (const Finding &f : list)
+      std::printf("F%-5lld %-13s %-9s %5lld  %-60s %s\n",
+                  static_cast<long long>(f.id), rankName(f.rank),
+                  findingStateName(f.state), static_cast<long long>(f.hits),
+                  f.signature.c_str(), f.source.c_str());
+    return kExitPass;
+  }
+  std::optional<Finding> f;
+  if (o.action == "show" || o.action == "mark") {
+    f = store->finding(o.id);
+    if (!f) {
+      cli::printError(o.db, "no finding F" + std::to_string(o.id));
+      return kExitUsage;
+    }
+  }
+  if (o.action == "show") {
+    if (o.json) {
+      std::cout << findingJson(*f, true).dump(2) << "\n";
+      return kExitPass;
+    }
+    std::printf("finding   F%lld: %s\n", static_cast<long long>(f->id),
+                f->summary.c_str());
+    std::printf("signature %s (%s, %s)\n", f->signature.c_str(),
+                rankName(f->rank), findingStateName(f->state));
+    std::printf("hits      %lld, first in campaign %lld program %lld, %s\n",
+                static_cast<long long>(f->hits),
+                static_cast<long long>(f->firstCampaign),
+                static_cast<long long>(f->firstProgram), f->created.c_str());
+    std::printf("source    %s: %s\n", f->source.c_str(), f->recipe.c_str());
+    std::printf("variant   %s: %s\n", f->variant.c_str(), f->pipeline.c_str());
+    if (!f->reportDir.empty())
+      std::printf("report    %s/report.md, reproducer %s/reproducer.mlir\n",
+                  f->reportDir.c_str(), f->reportDir.c_str());
+    if (!f->note.empty())
+      std::printf("note      %s\n", f->note.c_str());
+    std::printf("reproduce %s\n", f->reproduce.c_str());
+    return kExitPass;
+  }
+  if (o.action == "mark") {
+    std::optional<FindingState> state = findingStateByName(o.newState);
+    if (!state) {
+      cli::printError("mark", "no finding state '" + o.newState +
+                                  "' (new, triaged, reduced, reported, "
+                                  "fixed, not-a-bug)");
+      return kExitUsage;
+    }
+    if (failed(store->setState(o.id, *state, o.note))) {
+      cli::printError(o.db, store->lastError());
+      return kExitInternal;
+    }
+    std::printf("F%lld is now %s\n", static_cast<long long>(o.id),
+                findingStateName(*state));
+    return kExitPass;
+  }
+  // export: one directory per finding (its program and its record), and
+  // every record in findings.json.
+  json all = json::array();
+  for (const Finding &g : store->findings()) {
+    std::string dir = o.exportDir + "/F" + std::to_string(g.id), error;
+    json record = findingJson(g, false);
+    if (llvm::sys::fs::create_directories(dir) ||
+        failed(writeTextFile(dir + "/program.mlir", g.programText, error)) ||
+        failed(writeTextFile(dir + "/finding.json", record.dump(2) + "\n",
+                             error))) {
+      cli::printError(dir, error.empty() ? "cannot create directory" : error);
+      return kExitInternal;
+    }
+    all.push_back(record);
+  }
+  std::string error;
+  if (failed(writeTextFile(o.exportDir + "/findings.json", all.dump(2) + "\n",
+                           error))) {
+    cli::printError(o.exportDir, error);
+    return kExitInternal;
+  }
+  std::printf("exported  %zu findings to %s\n", all.size(),
+              o.exportDir.c_str());
+  return kExitPass;
+}
