@@ -404,7 +404,7 @@ LogicalResult evaluateLinalg(Operation *rawOp,
       regs[numInputs + k] = outs[k].get(o);
     }
     // Advance the odometer over the loop nest (last loop fastest).
-    for (int64_t d = numLoops - 1; d >= 0; --d) {
+    for (int64_t d = static_cast<int64_t>(numLoops) - 1; d >= 0; --d) {
       if (++idx[d] < ranges[d]) {
         if (allLinear)
           for (unsigned i = 0; i < access.size(); ++i)
