@@ -27,9 +27,15 @@
 
 #include <chrono>
 #include <cmath>
+#include <csignal>
+#include <cstdlib>
 #include <fstream>
 #include <optional>
+#include <set>
 #include <sstream>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace defuse;
 using Clock = std::chrono::steady_clock;
@@ -40,10 +46,50 @@ namespace {
 /// between batches, so the same seed replays the same campaign on any
 /// number of cores.
 constexpr unsigned kBatchPrograms = 8;
-/// After this many triages of one `kind@pass` that all named the same op,
-/// further failures of that kind and pass are taken to be that finding
-/// without the (costlier) kernel and op bisection.
+/// After this many triages that all found the same signature, failures of
+/// the same kind under the same variant and source (or, once pass bisection
+/// ran, of the same kind and pass) are taken to be that finding without
+/// triaging them again: a campaign that keeps hitting one bug would
+/// otherwise spend its budget re-triaging it. A key whose triages disagree
+/// is never trusted.
 constexpr unsigned kTriagesBeforeTrust = 3;
+
+/// Names a program index at which the campaign aborts, as if defuse had a
+/// bug there: the test of the crash handler (tests/lit/fuzz/).
+constexpr const char *kCrashTestVariable = "DEFUSE_TEST_CRASH_AT_PROGRAM";
+
+// What the fatal-signal handler needs, set before it can run.
+volatile int64_t gCurrentProgram = -1;
+int gCrashFile = -1;
+pid_t gCampaignProcess = 0;
+
+extern "C" void recordCrashAndDie(int sig) {
+  // Probe children inherit the handler; their deaths are probe outcomes.
+  if (getpid() == gCampaignProcess && gCurrentProgram >= 0 && gCrashFile >= 0) {
+    char buf[24];
+    int n = 0;
+    char digits[20];
+    int64_t v = gCurrentProgram;
+    do {
+      digits[n++] = static_cast<char>('0' + v % 10);
+      v /= 10;
+    } while (v && n < 20);
+    int len = 0;
+    while (n)
+      buf[len++] = digits[--n];
+    buf[len++] = '\n';
+    (void)!write(gCrashFile, buf, len);
+  }
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+void installCrashHandler(const std::string &path) {
+  gCampaignProcess = getpid();
+  gCrashFile = open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
+  for (int sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT})
+    signal(sig, recordCrashAndDie);
+}
 
 double since(Clock::time_point t) {
   return std::chrono::duration<double>(Clock::now() - t).count();
@@ -147,6 +193,17 @@ private:
                                const PipelineVariant &v, uint64_t seed) const;
   void credit(ProgramRun &p, const PipelineVariant &v, ArmOutcome out);
   void flushArms();
+  /// The signature `key` always led to, once it has led to the same one
+  /// kTriagesBeforeTrust times; false until then.
+  bool recall(const std::string &key, FailureSignature &signature) const;
+  void learn(const std::string &key, const FailureSignature &signature);
+  /// Reference interpretation and triage run in this process. Should one of
+  /// them crash on some program, a resumed campaign must not crash on it
+  /// again: a handler of the fatal signals appends the program being worked
+  /// on to a file, and programs listed there are skipped (and reported as
+  /// defuse's own bugs). A campaign killed from outside lists nothing.
+  void loadCrashed();
+  std::string crashedFile() const { return o.findingsDir + "/crashed-defuse"; }
 
   FindingsStore &store;
   const CampaignOptions &o;
@@ -157,6 +214,9 @@ private:
   std::vector<std::string> productionTexts;
   std::map<std::string, TrustedKey> trusted; // by kind@pass
   std::map<std::string, ArmStats> armDeltas; // since the last flush
+  /// Programs that crashed defuse itself in an earlier run (see loadCrashed()).
+  std::set<int64_t> crashedBefore;
+  int64_t crashTestProgram = -1;
 };
 
 void CampaignRunner::prepare(mlir::MLIRContext &context, ProgramRun &p) {
@@ -236,6 +296,45 @@ void CampaignRunner::credit(ProgramRun &p, const PipelineVariant &v,
   }
 }
 
+bool CampaignRunner::recall(const std::string &key,
+                            FailureSignature &signature) const {
+  auto it = trusted.find(key);
+  if (it == trusted.end() || !it->second.consistent ||
+      it->second.triages < kTriagesBeforeTrust)
+    return false;
+  std::string error;
+  std::optional<FailureSignature> known =
+      FailureSignature::parse(it->second.signature, error);
+  if (!known)
+    return false;
+  signature = *known;
+  return true;
+}
+
+void CampaignRunner::learn(const std::string &key,
+                           const FailureSignature &signature) {
+  TrustedKey &t = trusted[key];
+  if (t.triages++ == 0)
+    t.signature = signature.str();
+  t.consistent = t.consistent && t.signature == signature.str();
+}
+
+void CampaignRunner::loadCrashed() {
+  llvm::sys::fs::create_directories(o.findingsDir);
+  std::ifstream crashed(crashedFile());
+  int64_t index;
+  while (crashed >> index)
+    crashedBefore.insert(index);
+  for (int64_t i : crashedBefore)
+    if (i >= store.nextProgramIndex(stats.campaign))
+      say("program " + std::to_string(i) +
+          " crashed defuse in an earlier run: skipped (a bug of defuse; "
+          "reproduce it with defuse generate and defuse triage)");
+  installCrashHandler(crashedFile());
+  if (const char *v = std::getenv(kCrashTestVariable))
+    crashTestProgram = std::atoll(v);
+}
+
 void CampaignRunner::flushArms() {
   for (auto &[arm, delta] : armDeltas)
     if (failed(store.addArmStats(stats.campaign, delta)))
@@ -302,49 +401,51 @@ void CampaignRunner::handleSilent(mlir::MLIRContext &context, ProgramRun &p,
   splitPipeline(v.pipeline, state.passes);
   state.pipelinePrefix = state.passes.size();
   state.llvmOptLevel = v.llvmOptLevel;
-  state.confirmRuns = 1;
+  // Two runs: a kernel that reads uninitialized memory differs between them,
+  // and pass bisection is not to be trusted on it.
+  state.confirmRuns = 2;
   state.probes = &probes;
 
   FailureSignature signature;
   signature.kind = verdict.kind;
-  std::string trustedFor;
   if (o.triage) {
-    std::vector<std::unique_ptr<TriageStage>> first;
-    first.push_back(createConfirmStage());
-    first.push_back(createPassStage());
-    first.push_back(createLlvmStage());
-    (void)runTriage(state, first);
-    if (!state.reproduced) {
-      p.outcome += " flaky@" + v.name;
-      stats.times.triage += since(started);
-      return;
-    }
-    signature = signatureOfTriage(state);
-    std::string quick = dedupKey(signature);
-    auto it = trusted.find(quick);
-    if (it != trusted.end() && it->second.consistent &&
-        it->second.triages >= kTriagesBeforeTrust) {
-      signature = *FailureSignature::parse(it->second.signature, trustedFor);
-      trustedFor = quick;
-    } else {
-      std::vector<std::unique_ptr<TriageStage>> locate;
-      locate.push_back(createKernelStage());
-      locate.push_back(createOpStage());
-      (void)runTriage(state, locate);
+    // This variant has failed this way on programs of this source before,
+    // always with one signature: it is taken to be that one again.
+    std::string byVariant =
+        dedupKey(signature) + "[" + v.name + "]@" + p.source;
+    if (!recall(byVariant, signature)) {
+      std::vector<std::unique_ptr<TriageStage>> first;
+      first.push_back(createConfirmStage());
+      first.push_back(createPassStage());
+      first.push_back(createLlvmStage());
+      (void)runTriage(state, first);
+      if (!state.reproduced) {
+        p.outcome += " flaky@" + v.name;
+        stats.times.triage += since(started);
+        return;
+      }
       signature = signatureOfTriage(state);
-      TrustedKey &t = trusted[quick];
-      if (t.triages++ == 0)
-        t.signature = signature.str();
-      t.consistent = t.consistent && t.signature == signature.str();
+      std::string byPass = dedupKey(signature);
+      if (!recall(byPass, signature)) {
+        std::vector<std::unique_ptr<TriageStage>> locate;
+        locate.push_back(createKernelStage());
+        locate.push_back(createOpStage());
+        (void)runTriage(state, locate);
+        signature = signatureOfTriage(state);
+        learn(byPass, signature);
+      }
+      learn(byVariant, signature);
     }
   }
 
+  if (!o.triage) // the variant stands in for the pass it would have named
+    signature.pass = "[" + v.name + "]";
   Finding f;
   f.signature = dedupKey(signature);
   f.kind = verdictKindName(signature.kind);
   f.rank = 0;
   f.state = o.triage ? FindingState::Triaged : FindingState::New;
-  f.pass = signature.pass;
+  f.pass = o.triage ? signature.pass : "";
   f.op = signature.opKind;
   f.variant = v.name;
   f.pipeline = v.pipeline;
@@ -353,9 +454,15 @@ void CampaignRunner::handleSilent(mlir::MLIRContext &context, ProgramRun &p,
   f.programText = p.text;
   f.seed = p.seed;
   f.summary = std::string(verdictKindName(signature.kind)) + ": " +
-              (f.pass.empty() ? "the lowering" : f.pass) + " breaks " +
-              (f.op.empty() ? "a kernel" : f.op) + " (variant " + v.name +
-              ", " + p.origin + ")";
+              (!o.triage        ? std::string("not triaged")
+               : f.pass.empty() ? std::string("the lowering")
+                                : f.pass) +
+              (o.triage ? " breaks " + (f.op.empty() ? "a kernel" : f.op)
+                        : std::string()) +
+              " (variant " + v.name + ", " + p.origin + ")";
+  if (state.nondeterministic)
+    f.note = "outputs differ between runs of the same compiled program "
+             "(uninitialized or racy reads): the pass named may be wrong";
   f.firstCampaign = stats.campaign;
   f.firstProgram = p.index;
   bool isNew = false;
@@ -423,6 +530,7 @@ llvm::FailureOr<CampaignStats> CampaignRunner::run(std::string &error) {
         a.compileErrors * Scheduler::rewardOf(ArmOutcome::CompileError);
     scheduler.restore(a.arm, static_cast<double>(a.tried), reward);
   }
+  loadCrashed();
   int64_t next = store.nextProgramIndex(record->id);
   stats.firstProgram = next;
   if (next > 0)
@@ -452,6 +560,11 @@ llvm::FailureOr<CampaignStats> CampaignRunner::run(std::string &error) {
       prepare(*context, p);
       stats.times.generate += since(t0);
       auto t1 = Clock::now();
+      if (crashedBefore.count(p.index))
+        p.rejected = "crashed defuse in an earlier run";
+      gCurrentProgram = p.index;
+      if (p.index == crashTestProgram)
+        std::abort(); // the test of the crash handler, see kCrashTestVariable
       if (p.rejected.empty()) {
         std::string why;
         bool ok = true;
@@ -516,6 +629,7 @@ llvm::FailureOr<CampaignStats> CampaignRunner::run(std::string &error) {
         }
         p.outcome += " " + name + "@" + v.name;
         auto t4 = Clock::now();
+        gCurrentProgram = p.index;
         if (isSilent(verdict.kind))
           handleSilent(*context, p, v, verdict);
         else
@@ -544,6 +658,7 @@ llvm::FailureOr<CampaignStats> CampaignRunner::run(std::string &error) {
       hooks.progress(stats);
   }
   stats.seconds = since(started);
+  gCurrentProgram = -1;
   return stats;
 }
 

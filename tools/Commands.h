@@ -115,7 +115,7 @@ int fuzzCommand(const FuzzOptions &options);
 
 struct FindingsOptions {
   std::string db;
-  std::string action = "list"; // list, show, export, mark
+  std::string action = "list"; // list, show, export, mark, campaigns
   int64_t id = 0;
   std::string state;          // list: only this state
   int maxRank = -1;           // list: only ranks up to this

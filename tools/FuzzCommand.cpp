@@ -358,6 +358,19 @@ int defuse::findingsCommand(const FindingsOptions &o) {
                   f.signature.c_str(), f.source.c_str());
     return kExitPass;
   }
+  if (o.action == "campaigns") {
+    std::string error;
+    bool intact = store->checkIntegrity(error);
+    for (const CampaignRecord &c : store->campaigns())
+      std::printf("campaign %lld seed %llu: %lld programs, started %s, last "
+                  "%s\n",
+                  static_cast<long long>(c.id),
+                  static_cast<unsigned long long>(c.seed),
+                  static_cast<long long>(c.programs), c.started.c_str(),
+                  c.updated.c_str());
+    std::printf("integrity %s\n", intact ? "ok" : error.c_str());
+    return intact ? kExitPass : kExitInternal;
+  }
   std::optional<Finding> f;
   if (o.action == "show" || o.action == "mark") {
     f = store->finding(o.id);

@@ -202,14 +202,18 @@ int main(int argc, char **argv) {
   findingsCmd->require_subcommand(0, 1);
   CLI::App *findingsList =
       findingsCmd->add_subcommand("list", "Findings, silent ones first");
+  findingsList->add_flag("--json", findings.json, "Machine-readable output");
   findingsList->add_option("--state", findings.state,
                            "Only findings in this state");
   findingsList->add_option("--max-rank", findings.maxRank,
                            "Only ranks up to this (0 silent, 1 loud, 2 "
                            "compiler failure, 3 compile error)");
+  CLI::App *findingsCampaigns = findingsCmd->add_subcommand(
+      "campaigns", "The campaigns in the store, and its integrity check");
   CLI::App *findingsShow =
       findingsCmd->add_subcommand("show", "One finding in full");
   findingsShow->add_option("id", findings.id, "Finding number")->required();
+  findingsShow->add_flag("--json", findings.json, "Machine-readable output");
   CLI::App *findingsExport = findingsCmd->add_subcommand(
       "export", "Write every finding's program and record into a directory");
   findingsExport->add_option("dir", findings.exportDir, "Directory")
@@ -280,6 +284,8 @@ int main(int argc, char **argv) {
   if (findingsCmd->parsed()) {
     if (findingsShow->parsed())
       findings.action = "show";
+    else if (findingsCampaigns->parsed())
+      findings.action = "campaigns";
     else if (findingsExport->parsed())
       findings.action = "export";
     else if (findingsMark->parsed())
