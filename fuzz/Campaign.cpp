@@ -140,6 +140,7 @@ struct ProgramRun {
   std::string origin; // "gen:FAMILY" or "mutate:PATH"
   std::string text, recipe;
   bool specialValues = false;
+  std::string pipelinePrefix; // passes the program needs first
   std::optional<Workload> workload;
   std::vector<Tensor> inputs;
   Reference reference;
@@ -148,6 +149,11 @@ struct ProgramRun {
   ArmOutcome best = ArmOutcome::Nothing; // its source's reward
   std::string rejected; // why it was not checked, if it was not
   std::string outcome;  // for the store: "pass" or the failures, joined
+
+  std::string pipelineFor(const PipelineVariant &v) const {
+    return pipelinePrefix.empty() ? v.pipeline
+                                  : pipelinePrefix + "," + v.pipeline;
+  }
 };
 
 struct TrustedKey {
@@ -190,8 +196,11 @@ private:
                     const PipelineVariant &v, const Verdict &verdict);
   std::string writeProgram(const Finding &f);
   std::string reproduceCommand(const std::string &programPath,
-                               const PipelineVariant &v, uint64_t seed) const;
+                               const ProgramRun &p,
+                               const PipelineVariant &v) const;
   void credit(ProgramRun &p, const PipelineVariant &v, ArmOutcome out);
+  /// A finding of program `p` under `v`, with what both say of it.
+  Finding findingOf(const ProgramRun &p, const PipelineVariant &v) const;
   void flushArms();
   /// The signature `key` always led to, once it has led to the same one
   /// kTriagesBeforeTrust times; false until then.
@@ -234,6 +243,7 @@ void CampaignRunner::prepare(mlir::MLIRContext &context, ProgramRun &p) {
     p.text = program->text;
     p.recipe = program->recipe;
     p.specialValues = program->specialValues;
+    p.pipelinePrefix = program->pipelinePrefix;
   } else {
     size_t which = rng.below(o.productionFiles.size());
     const std::string &path = o.productionFiles[which];
@@ -260,10 +270,11 @@ void CampaignRunner::prepare(mlir::MLIRContext &context, ProgramRun &p) {
 }
 
 std::string CampaignRunner::reproduceCommand(const std::string &programPath,
-                                             const PipelineVariant &v,
-                                             uint64_t seed) const {
+                                             const ProgramRun &p,
+                                             const PipelineVariant &v) const {
   std::string cmd = "defuse run " + shellQuote(programPath) + " --pipeline " +
-                    shellQuote(v.pipeline) + " --seed " + std::to_string(seed);
+                    shellQuote(p.pipelineFor(v)) + " --seed " +
+                    std::to_string(p.seed);
   if (v.llvmOptLevel != 2)
     cmd += " --opt-level " + std::to_string(v.llvmOptLevel);
   for (const std::string &p : o.plugins)
@@ -278,6 +289,20 @@ std::string CampaignRunner::writeProgram(const Finding &f) {
       failed(writeTextFile(path, f.programText, error)))
     say("cannot write " + path + ": " + error);
   return path;
+}
+
+Finding CampaignRunner::findingOf(const ProgramRun &p,
+                                  const PipelineVariant &v) const {
+  Finding f;
+  f.variant = v.name;
+  f.pipeline = p.pipelineFor(v);
+  f.source = p.origin;
+  f.recipe = p.recipe;
+  f.programText = p.text;
+  f.seed = p.seed;
+  f.firstCampaign = stats.campaign;
+  f.firstProgram = p.index;
+  return f;
 }
 
 void CampaignRunner::credit(ProgramRun &p, const PipelineVariant &v,
@@ -352,20 +377,12 @@ void CampaignRunner::handleLoud(ProgramRun &p, const PipelineVariant &v,
   bool compilerBroke = result.status == ProbeStatus::CompilerCrash ||
                        result.status == ProbeStatus::CompilerTimeout ||
                        result.status == ProbeStatus::VerifierError;
-  Finding f;
+  Finding f = findingOf(p, v);
   f.kind = what;
   f.rank = kernel ? 1 : compilerBroke ? 2 : 3;
   f.pass = result.pass;
   f.signature = what + "@" + (f.pass.empty() ? "[" + v.name + "]" : f.pass);
-  f.variant = v.name;
-  f.pipeline = v.pipeline;
-  f.source = p.origin;
-  f.recipe = p.recipe;
-  f.programText = p.text;
-  f.seed = p.seed;
   f.summary = what + " under " + v.name + ": " + result.message.substr(0, 160);
-  f.firstCampaign = stats.campaign;
-  f.firstProgram = p.index;
   bool isNew = false;
   auto id = store.upsertFinding(f, isNew);
   if (failed(id)) {
@@ -374,7 +391,7 @@ void CampaignRunner::handleLoud(ProgramRun &p, const PipelineVariant &v,
   }
   if (isNew) {
     f.id = *id;
-    f.reproduce = reproduceCommand(writeProgram(f), v, p.seed);
+    f.reproduce = reproduceCommand(writeProgram(f), p, v);
     (void)store.updateFinding(f);
     ++stats.newFindings;
     ++stats.findingsByKind[what];
@@ -397,8 +414,8 @@ void CampaignRunner::handleSilent(mlir::MLIRContext &context, ProgramRun &p,
   state.inputs = p.inputs;
   state.reference = p.reference.outputs;
   state.undefinedElements = p.reference.undefinedElements;
-  state.pipeline = v.pipeline;
-  splitPipeline(v.pipeline, state.passes);
+  state.pipeline = p.pipelineFor(v);
+  splitPipeline(state.pipeline, state.passes);
   state.pipelinePrefix = state.passes.size();
   state.llvmOptLevel = v.llvmOptLevel;
   // Two runs: a kernel that reads uninitialized memory differs between them,
@@ -440,19 +457,13 @@ void CampaignRunner::handleSilent(mlir::MLIRContext &context, ProgramRun &p,
 
   if (!o.triage) // the variant stands in for the pass it would have named
     signature.pass = "[" + v.name + "]";
-  Finding f;
+  Finding f = findingOf(p, v);
   f.signature = dedupKey(signature);
   f.kind = verdictKindName(signature.kind);
   f.rank = 0;
   f.state = o.triage ? FindingState::Triaged : FindingState::New;
   f.pass = o.triage ? signature.pass : "";
   f.op = signature.opKind;
-  f.variant = v.name;
-  f.pipeline = v.pipeline;
-  f.source = p.origin;
-  f.recipe = p.recipe;
-  f.programText = p.text;
-  f.seed = p.seed;
   f.summary = std::string(verdictKindName(signature.kind)) + ": " +
               (!o.triage        ? std::string("not triaged")
                : f.pass.empty() ? std::string("the lowering")
@@ -463,8 +474,6 @@ void CampaignRunner::handleSilent(mlir::MLIRContext &context, ProgramRun &p,
   if (state.nondeterministic)
     f.note = "outputs differ between runs of the same compiled program "
              "(uninitialized or racy reads): the pass named may be wrong";
-  f.firstCampaign = stats.campaign;
-  f.firstProgram = p.index;
   bool isNew = false;
   auto id = store.upsertFinding(f, isNew);
   if (failed(id)) {
@@ -480,7 +489,7 @@ void CampaignRunner::handleSilent(mlir::MLIRContext &context, ProgramRun &p,
   }
   f.id = *id;
   std::string programPath = writeProgram(f);
-  f.reproduce = reproduceCommand(programPath, v, p.seed);
+  f.reproduce = reproduceCommand(programPath, p, v);
   ++stats.newFindings;
   ++stats.findingsByKind[f.kind];
   say("F" + std::to_string(f.id) + " new " + f.signature + " (" + p.origin +
@@ -588,7 +597,7 @@ llvm::FailureOr<CampaignStats> CampaignRunner::run(std::string &error) {
           ProbeRequest r;
           r.moduleText = p.workload->text();
           r.entry = p.workload->entryName();
-          r.options.pipeline = v->pipeline;
+          r.options.pipeline = p.pipelineFor(*v);
           r.options.llvmOptLevel = v->llvmOptLevel;
           for (const Tensor &t : p.inputs)
             r.inputs.push_back(Buffer::fromTensor(t));

@@ -485,6 +485,42 @@ Node GraphBuilder::unsignedMatmul(const Node &a, const Node &b) {
   return {v, wrapped({0, 255.0 * 255.0 * k, true}, i32)};
 }
 
+Node GraphBuilder::condIf(const Node &cond, const std::vector<Node> &operands,
+                          const Branch &thenBranch, const Branch &elseBranch) {
+  std::vector<Value> inputs;
+  std::vector<Type> types;
+  std::vector<Location> locs;
+  for (const Node &n : operands) {
+    inputs.push_back(n.value);
+    types.push_back(n.value.getType());
+    locs.push_back(n.value.getLoc());
+  }
+  Location loc = nextLoc();
+  OpBuilder::InsertPoint after = builder.saveInsertionPoint();
+  // The result type is the branches' yield type, known only once built:
+  // build the branches in a detached op first.
+  auto build = [&](Region &region, const Branch &branch) {
+    Block *block = builder.createBlock(&region, {}, types, locs);
+    std::vector<Node> args;
+    for (size_t i = 0; i < operands.size(); ++i)
+      args.push_back({block->getArgument(i), operands[i].range});
+    Node out = branch(*this, args);
+    tosa::YieldOp::create(builder, loc, ValueRange{out.value});
+    return out;
+  };
+  Region thenRegion, elseRegion;
+  Node t = build(thenRegion, thenBranch);
+  Node e = build(elseRegion, elseBranch);
+  builder.restoreInsertionPoint(after);
+  auto op = tosa::IfOp::create(builder, loc, TypeRange{t.value.getType()},
+                               cond.value, inputs);
+  op.getThenGraph().takeBody(thenRegion);
+  op.getElseGraph().takeBody(elseRegion);
+  Interval r{std::min(t.range.lo, e.range.lo), std::max(t.range.hi, e.range.hi),
+             t.range.exact && e.range.exact};
+  return {op->getResult(0), r};
+}
+
 OwningOpRef<ModuleOp> GraphBuilder::finish(const std::vector<Node> &results) {
   auto func = mlir::cast<func::FuncOp>(functionOp);
   std::vector<Value> values;

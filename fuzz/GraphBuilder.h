@@ -21,6 +21,7 @@
 #include "mlir/IR/Value.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -118,6 +119,13 @@ public:
   Node matmul(const Node &a, const Node &b, ElementType accumulator);
   /// linalg.matmul [M,K] x [K,N] of i8 read as unsigned, into i32.
   Node unsignedMatmul(const Node &a, const Node &b);
+
+  /// tosa.cond_if on `cond` (a rank-0 tensor<i1>) over `operands`; each
+  /// branch is built by its callback from the branch's block arguments and
+  /// returns the value it yields (both of one type).
+  using Branch = std::function<Node(GraphBuilder &, std::vector<Node>)>;
+  Node condIf(const Node &cond, const std::vector<Node> &operands,
+              const Branch &thenBranch, const Branch &elseBranch);
 
   /// Finishes the function returning `results` and returns the module.
   mlir::OwningOpRef<mlir::ModuleOp> finish(const std::vector<Node> &results);

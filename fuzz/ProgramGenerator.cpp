@@ -14,7 +14,6 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
-#include <map>
 #include <sstream>
 
 using namespace defuse;
@@ -557,6 +556,51 @@ bool mixedPrecision(Generator &gen) {
   return false;
 }
 
+/// Control flow: tosa.cond_if on a data-independent condition (an i1
+/// argument) choosing between two element-wise subgraphs, with element-wise
+/// ops before and after, so that fusion meets region boundaries.
+bool controlFlow(Generator &gen) {
+  Node x = gen.floatArg(gen.shape(2 + gen.rng.below(2)));
+  gen.pool.push_back(x);
+  if (gen.rng.chance(0.6))
+    gen.elementwiseStep();
+  Node a = gen.pool.back();
+  Node b = gen.partner(a);
+  if (b.shape() != a.shape())
+    b = gen.keep(
+        gen.g.binary(BinaryKind::Add, b, gen.g.splat(a.shape(), a.type(), 0.5)),
+        "add (broadcast)");
+  gen.steps.push_back("arg i1 int(0,1)");
+  Node cond = gen.g.argument({}, ElementType{ElementKind::I1}, "int(0,1)",
+                             {0, 1, true});
+  // Each branch: one or two element-wise ops on the block arguments.
+  auto branch = [&](const char *name) {
+    return [&gen, name](GraphBuilder &g, std::vector<Node> args) {
+      static const std::vector<BinaryKind> binary = {
+          BinaryKind::Add, BinaryKind::Sub, BinaryKind::Mul,
+          BinaryKind::Maximum};
+      static const std::vector<UnaryKind> unary = {
+          UnaryKind::Tanh, UnaryKind::Abs, UnaryKind::Sigmoid, UnaryKind::Ceil};
+      BinaryKind k = gen.oneOf(binary);
+      Node y =
+          g.binary(k, gen.bounded(args[0], 100), gen.bounded(args[1], 100));
+      std::string step = std::string(name) + " " + binaryKindName(k);
+      if (gen.rng.chance(0.6)) {
+        UnaryKind u = gen.oneOf(unary);
+        y = g.unary(u, y);
+        step += std::string(", ") + unaryKindName(u);
+      }
+      gen.steps.push_back(step);
+      return y;
+    };
+  };
+  Node r = gen.g.condIf(cond, {a, b}, branch("then"), branch("else"));
+  gen.keep(r, "cond_if");
+  for (unsigned i = 0, n = gen.rng.below(3); i < n; ++i)
+    gen.elementwiseStep();
+  return false;
+}
+
 /// NaN, Inf and -0 in the inputs; ops whose handling of them differs
 /// between correct lowerings and wrong ones.
 bool specialValues(Generator &gen) {
@@ -592,8 +636,9 @@ bool specialValues(Generator &gen) {
   return true;
 }
 
-const std::map<llvm::StringRef, FamilyBody> &families() {
-  static const std::map<llvm::StringRef, FamilyBody> table = {
+/// Every family, in the order programFamilies() lists them.
+const std::vector<std::pair<llvm::StringRef, FamilyBody>> &families() {
+  static const std::vector<std::pair<llvm::StringRef, FamilyBody>> table = {
       {"elementwise", elementwise},
       {"softmax-norm", softmaxNorm},
       {"contraction", contraction},
@@ -602,6 +647,7 @@ const std::map<llvm::StringRef, FamilyBody> &families() {
       {"unsigned", unsignedContraction},
       {"mixed-precision", mixedPrecision},
       {"special-values", specialValues},
+      {"control-flow", controlFlow},
   };
   return table;
 }
@@ -610,9 +656,9 @@ const std::map<llvm::StringRef, FamilyBody> &families() {
 
 llvm::ArrayRef<llvm::StringRef> defuse::programFamilies() {
   static const std::vector<llvm::StringRef> names = [] {
-    std::vector<llvm::StringRef> n = {
-        "elementwise", "softmax-norm", "contraction",     "reshape-slice",
-        "integer",     "unsigned",     "mixed-precision", "special-values"};
+    std::vector<llvm::StringRef> n;
+    for (const auto &[name, body] : families())
+      n.push_back(name);
     return n;
   }();
   return names;
@@ -621,7 +667,8 @@ llvm::ArrayRef<llvm::StringRef> defuse::programFamilies() {
 llvm::FailureOr<GeneratedProgram>
 defuse::generateProgram(mlir::MLIRContext &context, llvm::StringRef family,
                         uint64_t seed, std::string &error) {
-  auto it = families().find(family);
+  auto it = llvm::find_if(families(),
+                          [&](const auto &f) { return f.first == family; });
   if (it == families().end()) {
     error = "unknown program family '" + family.str() + "'";
     return llvm::failure();
@@ -631,6 +678,8 @@ defuse::generateProgram(mlir::MLIRContext &context, llvm::StringRef family,
   p.family = family.str();
   p.seed = seed;
   p.specialValues = it->second(gen);
+  if (family == "control-flow")
+    p.pipelinePrefix = "func.func(tosa-to-scf)";
   auto module = gen.g.finish(gen.results());
 
   std::string diagnostics;
@@ -653,6 +702,8 @@ defuse::generateProgram(mlir::MLIRContext &context, llvm::StringRef family,
                        p.family + " --seed " + std::to_string(seed) + "`).\n";
   header += "// DEFUSE-GENERATED: family=" + p.family +
             " seed=" + std::to_string(seed) + "\n";
+  if (!p.pipelinePrefix.empty())
+    header += "// Every pipeline must start with " + p.pipelinePrefix + ".\n";
   for (size_t i = 0; i < gen.g.inputSpecs().size(); ++i)
     header += "// DEFUSE-INPUT: arg" + std::to_string(i) + "=" +
               gen.g.inputSpecs()[i] + "\n";

@@ -39,6 +39,9 @@ struct GeneratedProgram {
   /// Inputs hold NaN, Inf and -0 on purpose: a non-finite reference is
   /// expected, not a reason to drop the program.
   bool specialValues = false;
+  /// Passes every pipeline must start with for this program (tosa-to-scf
+  /// for control flow, which the TOSA-to-linalg conversions leave alone).
+  std::string pipelinePrefix;
 };
 
 /// Every family, in a stable order.
