@@ -283,6 +283,14 @@ int defuse::fuzzCommand(const FuzzOptions &o) {
         {"compile", s.times.compile},         {"judge", s.times.judge},
         {"bookkeeping", s.times.bookkeeping}, {"triage", s.times.triage}};
     j["outside_share"] = busy > 0 ? s.times.outside() / busy : 0.0;
+    json budget = json::object();
+    for (const ArmStats &a : store->armStats(s.campaign))
+      budget[a.arm] = {{"tried", a.tried},
+                       {"silent", a.silent},
+                       {"silent_new", a.silentNew},
+                       {"loud", a.loud},
+                       {"compile_errors", a.compileErrors}};
+    j["budget"] = budget;
     json list = json::array();
     for (const Finding &f : found)
       list.push_back(findingJson(f, false));
@@ -312,6 +320,29 @@ int defuse::fuzzCommand(const FuzzOptions &o) {
               s.times.compile, s.times.generate, s.times.reference,
               s.times.judge, s.times.bookkeeping,
               busy > 0 ? 100 * s.times.outside() / busy : 0.0, s.times.triage);
+  // Where the scheduler sent the budget: sources, then the variants that
+  // got the most programs.
+  std::vector<ArmStats> arms = store->armStats(s.campaign);
+  std::sort(arms.begin(), arms.end(), [](const ArmStats &a, const ArmStats &b) {
+    return a.tried > b.tried;
+  });
+  auto armLine = [](const ArmStats &a) {
+    return a.arm + " " + std::to_string(a.tried) + " (" +
+           std::to_string(a.silent) + " silent, " +
+           std::to_string(a.silentNew) + " new)";
+  };
+  std::string sources, variants;
+  unsigned shown = 0;
+  for (const ArmStats &a : arms) {
+    if (llvm::StringRef(a.arm).starts_with("variant:")) {
+      if (shown++ < 6)
+        variants += (variants.empty() ? "" : ", ") + armLine(a);
+    } else {
+      sources += (sources.empty() ? "" : ", ") + armLine(a);
+    }
+  }
+  std::printf("budget    %s\n          top variants: %s\n", sources.c_str(),
+              variants.c_str());
   std::printf("findings  %lld new, %lld repeats of known ones\n",
               static_cast<long long>(s.newFindings),
               static_cast<long long>(s.repeatHits));
