@@ -424,8 +424,19 @@ Scalar addF(ElementType t, const Scalar &a, const Scalar &b, bool sub) {
   return roundedResult(t, v, a.err + b.err, errors::twoSumExact(a.f, bv, v));
 }
 
+/// Whether `inf` is an exact infinity and `x` a bounded value whose interval
+/// excludes 0: their product is that infinity, signed by `x`, in the target.
+static bool exactInfTimesNonzero(const Scalar &inf, const Scalar &x) {
+  return std::isinf(inf.f) && inf.err == 0.0 && std::isfinite(x.f) &&
+         std::isfinite(x.err) && std::fabs(x.f) > x.err;
+}
+
 Scalar mulF(ElementType t, const Scalar &a, const Scalar &b) {
   double v = a.f * b.f;
+  // The propagation below would be inf * e; only an interval reaching 0 can
+  // make 0 * inf = NaN.
+  if (exactInfTimesNonzero(a, b) || exactInfTimesNonzero(b, a))
+    return Scalar::ofFloat(v);
   double prop = std::fabs(a.f) * b.err + std::fabs(b.f) * a.err + a.err * b.err;
   if (std::isnan(prop)) // 0 * inf in the propagation of an exact zero
     prop = (a.err == 0.0 && b.err == 0.0) ? 0.0 : kUnbounded;
@@ -476,6 +487,11 @@ Scalar maxMinF(const Ctx &c, const Scalar *o, bool isMax) {
     v = isMax ? std::fmax(a.f, b.f) : std::fmin(a.f, b.f);
   if (a.err == 0.0 && b.err == 0.0)
     return Scalar::ofFloat(v);
+  // An unbounded operand may be NaN in the target (0 * inf of an underflowed
+  // product), which maximumf / minimumf propagate. Its interval cannot be
+  // taken either: -inf + inf is NaN, and fmax / fmin would drop it.
+  if (!std::isfinite(a.err) || !std::isfinite(b.err))
+    return Scalar::ofFloat(v, kUnbounded);
   // Interval image of a 1-Lipschitz monotone function of both operands.
   double lo = isMax ? std::fmax(a.f - a.err, b.f - b.err)
                     : std::fmin(a.f - a.err, b.f - b.err);
