@@ -113,9 +113,12 @@ std::vector<Value> floatValues(func::FuncOp entry) {
   for (BlockArgument a : entry.getArguments())
     if (isFloatTensor(a.getType()))
       values.push_back(a);
+  // Not constants: ops such as conv2d need their zero points (and TOSA its
+  // shift and shape operands) to stay constants.
   entry.walk([&](Operation *op) {
     if (op->getNumResults() == 1 && isFloatTensor(op->getResult(0).getType()) &&
-        !isa<func::FuncOp>(op) && op->getParentOp() == entry.getOperation())
+        !isa<func::FuncOp>(op) && op->getParentOp() == entry.getOperation() &&
+        !op->hasTrait<OpTrait::ConstantLike>())
       values.push_back(op->getResult(0));
   });
   return values;
