@@ -58,6 +58,19 @@ public:
       }
     }
     starts.push_back({whole, signature});
+    // Pass bisection names the first pass after which the program means
+    // something else. A folder that many passes share (TOSA's, say) may
+    // also run in the default lowering, so the program fails with no pass
+    // of the pipeline at all; "correct without the culprit" then never
+    // holds. The last start asks for no pass.
+    if (hasCulprit) {
+      Candidate bare = whole;
+      bare.passes.clear();
+      bare.culprit = Candidate::kNoCulprit;
+      FailureSignature anyPass = signature;
+      anyPass.pass.clear();
+      starts.push_back({std::move(bare), anyPass});
+    }
 
     ReducerOptions options;
     options.progress = state.progress;
