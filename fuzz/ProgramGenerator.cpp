@@ -403,7 +403,15 @@ public:
     if (r < 0.75) {
       double lo = -static_cast<double>(rng.below(128)),
              hi = static_cast<double>(rng.below(128));
-      return keep(g.clamp(x, lo, hi), "clamp");
+      if (x.type() != kI32)
+        return keep(g.clamp(x, lo, hi), "clamp");
+      // TOSA's profiles have no i32 clamp (tosa-validate rejects it): the
+      // same bounds as maximum and minimum with constants.
+      std::vector<int64_t> ones(x.rank(), 1);
+      Node low = keep(g.binary(BinaryKind::Maximum, x, g.splat(ones, kI32, lo)),
+                      "maximum " + fmt(lo));
+      return keep(g.binary(BinaryKind::Minimum, low, g.splat(ones, kI32, hi)),
+                  "minimum " + fmt(hi));
     }
     if (r < 0.85)
       return keep(g.unary(UnaryKind::Abs, bounded(x, 1e9)), "abs");
