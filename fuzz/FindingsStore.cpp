@@ -389,15 +389,15 @@ std::unique_ptr<FindingsStore> FindingsStore::open(const std::string &path,
   return store;
 }
 
-FindingsStore::~FindingsStore() { sqlite3_close_v2(db_); }
+FindingsStore::~FindingsStore() { sqlite3_close_v2(database); }
 
 LogicalResult FindingsStore::fail(const std::string &what) {
-  lastError_ = path_ + ": " + what + ": " + sqlite3_errmsg(db_);
+  errorText = databasePath + ": " + what + ": " + sqlite3_errmsg(database);
   return failure();
 }
 
 LogicalResult FindingsStore::reject(const std::string &why) {
-  lastError_ = path_ + ": " + why;
+  errorText = databasePath + ": " + why;
   return failure();
 }
 
@@ -414,14 +414,15 @@ FindingsStore::beginCampaign(uint64_t seed, const std::string &optionsJson) {
   // A campaign row is never deleted, so insert-if-missing then read needs
   // no transaction around the pair.
   std::string now = nowIso();
-  Statement insert(db_, "INSERT INTO campaigns (seed, options, programs, "
-                        "seconds, started, updated) VALUES (?1, ?2, 0, 0, ?3, "
-                        "?3) ON CONFLICT (seed) DO NOTHING");
+  Statement insert(database,
+                   "INSERT INTO campaigns (seed, options, programs, "
+                   "seconds, started, updated) VALUES (?1, ?2, 0, 0, ?3, "
+                   "?3) ON CONFLICT (seed) DO NOTHING");
   insert.bind(1, seedColumn(seed)).bind(2, options).bind(3, now);
   if (!insert.run())
     return fail("cannot begin the campaign of seed " + std::to_string(seed));
-  Statement select(db_, std::string("SELECT ") + kCampaignColumns +
-                            " FROM campaigns WHERE seed = ?1");
+  Statement select(database, std::string("SELECT ") + kCampaignColumns +
+                                 " FROM campaigns WHERE seed = ?1");
   select.bind(1, seedColumn(seed));
   if (select.step() != SQLITE_ROW)
     return fail("cannot read the campaign of seed " + std::to_string(seed));
@@ -435,12 +436,13 @@ LogicalResult FindingsStore::recordProgram(int64_t campaign, int64_t index,
   if (index < 0)
     return reject("program index " + std::to_string(index) + " is negative");
   std::string now = nowIso();
-  Transaction t(db_);
+  Transaction t(database);
   if (!t.ok())
     return fail("cannot record program " + std::to_string(index));
-  Statement insert(db_, "INSERT INTO programs (campaign, idx, arm, outcome, "
-                        "seconds, finished) VALUES (?1, ?2, ?3, ?4, ?5, ?6) "
-                        "ON CONFLICT DO NOTHING");
+  Statement insert(database,
+                   "INSERT INTO programs (campaign, idx, arm, outcome, "
+                   "seconds, finished) VALUES (?1, ?2, ?3, ?4, ?5, ?6) "
+                   "ON CONFLICT DO NOTHING");
   insert.bind(1, campaign)
       .bind(2, index)
       .bind(3, arm)
@@ -450,9 +452,10 @@ LogicalResult FindingsStore::recordProgram(int64_t campaign, int64_t index,
   if (!insert.run())
     return fail("cannot record program " + std::to_string(index) +
                 " of campaign " + std::to_string(campaign));
-  if (sqlite3_changes(db_) == 1) {
-    Statement count(db_, "UPDATE campaigns SET programs = programs + 1, "
-                         "seconds = seconds + ?2, updated = ?3 WHERE id = ?1");
+  if (sqlite3_changes(database) == 1) {
+    Statement count(database,
+                    "UPDATE campaigns SET programs = programs + 1, "
+                    "seconds = seconds + ?2, updated = ?3 WHERE id = ?1");
     count.bind(1, campaign).bind(2, seconds).bind(3, now);
     if (!count.run())
       return fail("cannot count program " + std::to_string(index));
@@ -463,8 +466,8 @@ LogicalResult FindingsStore::recordProgram(int64_t campaign, int64_t index,
 }
 
 int64_t FindingsStore::nextProgramIndex(int64_t campaign) {
-  Statement s(db_, "SELECT coalesce(max(idx) + 1, 0) FROM programs "
-                   "WHERE campaign = ?1");
+  Statement s(database, "SELECT coalesce(max(idx) + 1, 0) FROM programs "
+                        "WHERE campaign = ?1");
   s.bind(1, campaign);
   if (s.step() != SQLITE_ROW) {
     (void)fail("cannot read the programs of campaign " +
@@ -476,16 +479,17 @@ int64_t FindingsStore::nextProgramIndex(int64_t campaign) {
 
 LogicalResult FindingsStore::addArmStats(int64_t campaign,
                                          const ArmStats &delta) {
-  Statement s(db_, "INSERT INTO arm_stats (campaign, arm, tried, silent, "
-                   "silent_new, loud, compile_errors, seconds) "
-                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) "
-                   "ON CONFLICT (campaign, arm) DO UPDATE SET "
-                   "tried = tried + excluded.tried, "
-                   "silent = silent + excluded.silent, "
-                   "silent_new = silent_new + excluded.silent_new, "
-                   "loud = loud + excluded.loud, "
-                   "compile_errors = compile_errors + excluded.compile_errors, "
-                   "seconds = seconds + excluded.seconds");
+  Statement s(database,
+              "INSERT INTO arm_stats (campaign, arm, tried, silent, "
+              "silent_new, loud, compile_errors, seconds) "
+              "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) "
+              "ON CONFLICT (campaign, arm) DO UPDATE SET "
+              "tried = tried + excluded.tried, "
+              "silent = silent + excluded.silent, "
+              "silent_new = silent_new + excluded.silent_new, "
+              "loud = loud + excluded.loud, "
+              "compile_errors = compile_errors + excluded.compile_errors, "
+              "seconds = seconds + excluded.seconds");
   s.bind(1, campaign)
       .bind(2, delta.arm)
       .bind(3, delta.tried)
@@ -500,9 +504,9 @@ LogicalResult FindingsStore::addArmStats(int64_t campaign,
 }
 
 std::vector<ArmStats> FindingsStore::armStats(int64_t campaign) {
-  Statement s(db_, "SELECT arm, tried, silent, silent_new, loud, "
-                   "compile_errors, seconds FROM arm_stats "
-                   "WHERE campaign = ?1 ORDER BY arm");
+  Statement s(database, "SELECT arm, tried, silent, silent_new, loud, "
+                        "compile_errors, seconds FROM arm_stats "
+                        "WHERE campaign = ?1 ORDER BY arm");
   s.bind(1, campaign);
   std::vector<ArmStats> stats;
   int rc;
@@ -523,8 +527,8 @@ std::vector<ArmStats> FindingsStore::armStats(int64_t campaign) {
 }
 
 std::vector<CampaignRecord> FindingsStore::campaigns() {
-  Statement s(db_, std::string("SELECT ") + kCampaignColumns +
-                       " FROM campaigns ORDER BY id");
+  Statement s(database, std::string("SELECT ") + kCampaignColumns +
+                            " FROM campaigns ORDER BY id");
   std::vector<CampaignRecord> records;
   int rc;
   while ((rc = s.step()) == SQLITE_ROW)
@@ -543,10 +547,10 @@ FailureOr<int64_t> FindingsStore::upsertFinding(const Finding &f, bool &isNew) {
   if (f.signature.empty())
     return reject("a finding needs a signature");
   std::string now = nowIso();
-  Transaction t(db_);
+  Transaction t(database);
   if (!t.ok())
     return fail("cannot record finding " + f.signature);
-  Statement find(db_, "SELECT id FROM findings WHERE signature = ?1");
+  Statement find(database, "SELECT id FROM findings WHERE signature = ?1");
   find.bind(1, f.signature);
   int rc = find.step();
   if (rc != SQLITE_ROW && rc != SQLITE_DONE)
@@ -554,16 +558,18 @@ FailureOr<int64_t> FindingsStore::upsertFinding(const Finding &f, bool &isNew) {
   int64_t id;
   if (rc == SQLITE_ROW) {
     id = find.integer(0);
-    Statement hit(db_, "UPDATE findings SET hits = hits + ?2, updated = ?3 "
-                       "WHERE id = ?1");
+    Statement hit(database,
+                  "UPDATE findings SET hits = hits + ?2, updated = ?3 "
+                  "WHERE id = ?1");
     hit.bind(1, id).bind(2, f.hits).bind(3, now);
     if (!hit.run())
       return fail("cannot count a hit of finding " + f.signature);
   } else {
     Statement insert(
-        db_, std::string("INSERT INTO findings (") + kFindingColumns +
-                 ") VALUES (NULL, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
-                 "?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?20)");
+        database,
+        std::string("INSERT INTO findings (") + kFindingColumns +
+            ") VALUES (NULL, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
+            "?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?20)");
     insert.bind(1, f.signature)
         .bind(2, f.kind)
         .bind(3, static_cast<int64_t>(f.rank))
@@ -586,7 +592,7 @@ FailureOr<int64_t> FindingsStore::upsertFinding(const Finding &f, bool &isNew) {
         .bind(20, now);
     if (!insert.run())
       return fail("cannot insert finding " + f.signature);
-    id = sqlite3_last_insert_rowid(db_);
+    id = sqlite3_last_insert_rowid(database);
   }
   if (!t.commit())
     return fail("cannot commit finding " + f.signature);
@@ -599,11 +605,11 @@ FailureOr<int64_t> FindingsStore::updateFinding(const Finding &f) {
     return reject("a finding needs a signature");
   std::string now = nowIso();
   std::string name = "finding #" + std::to_string(f.id);
-  Transaction t(db_);
+  Transaction t(database);
   if (!t.ok())
     return fail("cannot update " + name);
 
-  Statement self(db_, "SELECT hits FROM findings WHERE id = ?1");
+  Statement self(database, "SELECT hits FROM findings WHERE id = ?1");
   self.bind(1, f.id);
   int rc = self.step();
   if (rc == SQLITE_DONE)
@@ -612,7 +618,7 @@ FailureOr<int64_t> FindingsStore::updateFinding(const Finding &f) {
     return fail("cannot read " + name);
   int64_t hits = self.integer(0);
 
-  Statement other(db_,
+  Statement other(database,
                   "SELECT id FROM findings WHERE signature = ?1 AND id != ?2");
   other.bind(1, f.signature).bind(2, f.id);
   rc = other.step();
@@ -622,21 +628,23 @@ FailureOr<int64_t> FindingsStore::updateFinding(const Finding &f) {
   int64_t survivor = f.id;
   if (rc == SQLITE_ROW) {
     survivor = other.integer(0);
-    Statement merge(db_, "UPDATE findings SET hits = hits + ?2, updated = ?3 "
-                         "WHERE id = ?1");
+    Statement merge(database,
+                    "UPDATE findings SET hits = hits + ?2, updated = ?3 "
+                    "WHERE id = ?1");
     merge.bind(1, survivor).bind(2, hits).bind(3, now);
-    Statement drop(db_, "DELETE FROM findings WHERE id = ?1");
+    Statement drop(database, "DELETE FROM findings WHERE id = ?1");
     drop.bind(1, f.id);
     if (!merge.run() || !drop.run())
       return fail("cannot merge " + name + " into #" +
                   std::to_string(survivor));
   } else {
     Statement update(
-        db_, "UPDATE findings SET signature = ?2, kind = ?3, rank = ?4, "
-             "state = ?5, pass = ?6, op = ?7, variant = ?8, pipeline = ?9, "
-             "source = ?10, recipe = ?11, program = ?12, seed = ?13, "
-             "reproduce = ?14, report_dir = ?15, summary = ?16, note = ?17, "
-             "updated = ?18 WHERE id = ?1");
+        database,
+        "UPDATE findings SET signature = ?2, kind = ?3, rank = ?4, "
+        "state = ?5, pass = ?6, op = ?7, variant = ?8, pipeline = ?9, "
+        "source = ?10, recipe = ?11, program = ?12, seed = ?13, "
+        "reproduce = ?14, report_dir = ?15, summary = ?16, note = ?17, "
+        "updated = ?18 WHERE id = ?1");
     update.bind(1, f.id)
         .bind(2, f.signature)
         .bind(3, f.kind)
@@ -665,22 +673,23 @@ FailureOr<int64_t> FindingsStore::updateFinding(const Finding &f) {
 
 LogicalResult FindingsStore::setState(int64_t id, FindingState state,
                                       const std::string &note) {
-  Statement s(db_, "UPDATE findings SET state = ?2, note = CASE WHEN ?3 = '' "
-                   "THEN note ELSE ?3 END, updated = ?4 WHERE id = ?1");
+  Statement s(database,
+              "UPDATE findings SET state = ?2, note = CASE WHEN ?3 = '' "
+              "THEN note ELSE ?3 END, updated = ?4 WHERE id = ?1");
   s.bind(1, id)
       .bind(2, std::string(findingStateName(state)))
       .bind(3, note)
       .bind(4, nowIso());
   if (!s.run())
     return fail("cannot set the state of finding #" + std::to_string(id));
-  if (sqlite3_changes(db_) == 0)
+  if (sqlite3_changes(database) == 0)
     return reject("no finding #" + std::to_string(id));
   return success();
 }
 
 std::optional<Finding> FindingsStore::finding(int64_t id) {
-  Statement s(db_, std::string("SELECT ") + kFindingColumns +
-                       " FROM findings WHERE id = ?1");
+  Statement s(database, std::string("SELECT ") + kFindingColumns +
+                            " FROM findings WHERE id = ?1");
   s.bind(1, id);
   int rc = s.step();
   if (rc == SQLITE_ROW)
@@ -692,8 +701,8 @@ std::optional<Finding> FindingsStore::finding(int64_t id) {
 
 std::optional<Finding>
 FindingsStore::findingBySignature(const std::string &signature) {
-  Statement s(db_, std::string("SELECT ") + kFindingColumns +
-                       " FROM findings WHERE signature = ?1");
+  Statement s(database, std::string("SELECT ") + kFindingColumns +
+                            " FROM findings WHERE signature = ?1");
   s.bind(1, signature);
   int rc = s.step();
   if (rc == SQLITE_ROW)
@@ -705,9 +714,9 @@ FindingsStore::findingBySignature(const std::string &signature) {
 
 std::vector<Finding> FindingsStore::findings(std::optional<FindingState> state,
                                              std::optional<int> maxRank) {
-  Statement s(db_, std::string("SELECT ") + kFindingColumns +
-                       " FROM findings WHERE (?1 IS NULL OR state = ?1) "
-                       "AND (?2 IS NULL OR rank <= ?2) ORDER BY rank, id");
+  Statement s(database, std::string("SELECT ") + kFindingColumns +
+                            " FROM findings WHERE (?1 IS NULL OR state = ?1) "
+                            "AND (?2 IS NULL OR rank <= ?2) ORDER BY rank, id");
   if (state)
     s.bind(1, std::string(findingStateName(*state)));
   else
@@ -730,29 +739,31 @@ std::vector<Finding> FindingsStore::findings(std::optional<FindingState> state,
 //===----------------------------------------------------------------------===//
 
 bool FindingsStore::checkIntegrity(std::string &error) {
-  Statement integrity(db_, "PRAGMA integrity_check");
+  Statement integrity(database, "PRAGMA integrity_check");
   std::vector<std::string> problems;
   int rc;
   while ((rc = integrity.step()) == SQLITE_ROW)
     problems.push_back(integrity.text(0));
   if (rc != SQLITE_DONE) {
-    error = path_ + ": cannot check integrity: " + sqlite3_errmsg(db_);
+    error =
+        databasePath + ": cannot check integrity: " + sqlite3_errmsg(database);
     return false;
   }
   if (problems.size() == 1 && problems.front() == "ok")
     problems.clear();
   // integrity_check does not look at foreign keys.
-  Statement keys(db_, "PRAGMA foreign_key_check");
+  Statement keys(database, "PRAGMA foreign_key_check");
   while ((rc = keys.step()) == SQLITE_ROW)
     problems.push_back("row " + keys.text(1) + " of " + keys.text(0) +
                        " refers to a missing row of " + keys.text(2));
   if (rc != SQLITE_DONE) {
-    error = path_ + ": cannot check foreign keys: " + sqlite3_errmsg(db_);
+    error = databasePath +
+            ": cannot check foreign keys: " + sqlite3_errmsg(database);
     return false;
   }
   if (problems.empty())
     return true;
-  error = path_ + ":";
+  error = databasePath + ":";
   for (const std::string &p : problems)
     error += " " + p + ";";
   error.pop_back();

@@ -92,11 +92,11 @@ public:
   FindingsStore(const FindingsStore &) = delete;
   FindingsStore &operator=(const FindingsStore &) = delete;
 
-  const std::string &path() const { return path_; }
+  const std::string &path() const { return databasePath; }
   /// Why the last failing call failed, one line. Calls that return values
   /// without a failure state (nextProgramIndex, the listings) return nothing
   /// on a database error and set it too.
-  const std::string &lastError() const { return lastError_; }
+  const std::string &lastError() const { return errorText; }
 
   /// The campaign of `seed`: the existing one (resume; its options stay
   /// those it began with) or a new one. `optionsJson` must be JSON ("" is
@@ -147,15 +147,15 @@ public:
 
 private:
   FindingsStore(sqlite3 *db, std::string path)
-      : db_(db), path_(std::move(path)) {}
+      : database(db), databasePath(std::move(path)) {}
   /// Fails with `what` and SQLite's last message.
   llvm::LogicalResult fail(const std::string &what);
   /// Fails with `why` alone.
   llvm::LogicalResult reject(const std::string &why);
 
-  sqlite3 *db_;
-  std::string path_;
-  std::string lastError_;
+  sqlite3 *database;
+  std::string databasePath;
+  std::string errorText;
 };
 
 } // namespace defuse
