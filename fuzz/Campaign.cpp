@@ -13,6 +13,7 @@
 #include "ir/SplitMix64.h"
 #include "ir/Workload.h"
 #include "oracle/Oracle.h"
+#include "reduce/ModuleEditing.h"
 #include "reduce/Signature.h"
 #include "report/BugReport.h"
 #include "report/Reproducer.h"
@@ -132,6 +133,22 @@ bool hasNonFinite(const std::vector<Tensor> &outputs) {
   return false;
 }
 
+/// The reduced program without locations, and its passes: what two
+/// findings share when their reductions met.
+std::string reducedShape(mlir::MLIRContext &context,
+                         const ReductionResult &reduction) {
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      parseQuietly(context, reduction.reduced.moduleText);
+  if (!module)
+    return "";
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module->print(os);
+  for (const std::string &pass : reduction.reduced.passes)
+    text += "\n" + pass;
+  return text;
+}
+
 /// One program of a batch, from generation to its verdicts.
 struct ProgramRun {
   int64_t index = 0;
@@ -226,6 +243,9 @@ private:
   /// Programs that crashed defuse itself in an earlier run (see loadCrashed()).
   std::set<int64_t> crashedBefore;
   int64_t crashTestProgram = -1;
+  /// Reduced program and passes (locations and input values left out) of
+  /// each reduced finding of this run, to the first finding that had them.
+  std::map<std::string, int64_t> findingByReducedShape;
 };
 
 void CampaignRunner::prepare(mlir::MLIRContext &context, ProgramRun &p) {
@@ -511,6 +531,16 @@ void CampaignRunner::handleSilent(mlir::MLIRContext &context, ProgramRun &p,
           std::to_string(state.reduction->opsAfter) + " ops, " +
           std::to_string(state.reduction->reduced.passes.size()) + " passes" +
           (f.reportDir.empty() ? "" : ": " + f.reportDir));
+      // One bug often shows as several signatures (the pass it fires in, the
+      // op triage sees first). Reductions of one bug tend to meet in one
+      // program: say so, for whoever reads the list.
+      std::string shape = reducedShape(context, *state.reduction);
+      auto [it, first] = findingByReducedShape.emplace(shape, f.id);
+      if (!first && !shape.empty()) {
+        f.note = "reduces to the same program and passes as F" +
+                 std::to_string(it->second) + ": likely the same bug";
+        say("F" + std::to_string(f.id) + ": " + f.note);
+      }
     }
   }
   if (failed(store.updateFinding(f)))
