@@ -135,6 +135,17 @@ json findingJson(const Finding &f, bool withProgram) {
   return j;
 }
 
+/// " (same bug as F2?)" when the campaign found the finding's reduction
+/// to be another finding's (see Campaign.cpp), else "".
+std::string sameBugMarker(const Finding &f) {
+  static const std::string prefix =
+      "reduces to the same program and passes as F";
+  if (f.note.rfind(prefix, 0) != 0)
+    return "";
+  std::string id = f.note.substr(prefix.size());
+  return " (same bug as F" + id.substr(0, id.find(':')) + "?)";
+}
+
 const char *rankName(int rank) {
   static const char *const names[] = {"silent", "loud", "compiler",
                                       "compile-error"};
@@ -383,10 +394,11 @@ int defuse::findingsCommand(const FindingsOptions &o) {
     std::printf("%-6s %-13s %-9s %5s  %-60s %s\n", "id", "rank", "state",
                 "hits", "signature", "source");
     for (const Finding &f : list)
-      std::printf("F%-5lld %-13s %-9s %5lld  %-60s %s\n",
+      std::printf("F%-5lld %-13s %-9s %5lld  %-60s %s%s\n",
                   static_cast<long long>(f.id), rankName(f.rank),
                   findingStateName(f.state), static_cast<long long>(f.hits),
-                  f.signature.c_str(), f.source.c_str());
+                  f.signature.c_str(), f.source.c_str(),
+                  sameBugMarker(f).c_str());
     return kExitPass;
   }
   if (o.action == "campaigns") {
