@@ -233,6 +233,28 @@ CampaignRecord readCampaign(const Statement &s) {
 /// SQLite has no unsigned integers; seeds are stored bit for bit.
 int64_t seedColumn(uint64_t seed) { return static_cast<int64_t>(seed); }
 
+/// Binds the finding's content columns, signature through note in
+/// kFindingColumns order, to parameters `first`, `first + 1`, ...: the
+/// columns an insert writes and an update rewrites.
+Statement &bindContent(Statement &s, int first, const Finding &f) {
+  return s.bind(first, f.signature)
+      .bind(first + 1, f.kind)
+      .bind(first + 2, static_cast<int64_t>(f.rank))
+      .bind(first + 3, std::string(findingStateName(f.state)))
+      .bind(first + 4, f.pass)
+      .bind(first + 5, f.op)
+      .bind(first + 6, f.variant)
+      .bind(first + 7, f.pipeline)
+      .bind(first + 8, f.source)
+      .bind(first + 9, f.recipe)
+      .bind(first + 10, f.programText)
+      .bind(first + 11, seedColumn(f.seed))
+      .bind(first + 12, f.reproduce)
+      .bind(first + 13, f.reportDir)
+      .bind(first + 14, f.summary)
+      .bind(first + 15, f.note);
+}
+
 enum class SchemaCheck { Fresh, Current, Foreign };
 
 /// Whether the database is empty, ours at the current version, or something
@@ -570,22 +592,7 @@ FailureOr<int64_t> FindingsStore::upsertFinding(const Finding &f, bool &isNew) {
         std::string("INSERT INTO findings (") + kFindingColumns +
             ") VALUES (NULL, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
             "?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?20)");
-    insert.bind(1, f.signature)
-        .bind(2, f.kind)
-        .bind(3, static_cast<int64_t>(f.rank))
-        .bind(4, std::string(findingStateName(f.state)))
-        .bind(5, f.pass)
-        .bind(6, f.op)
-        .bind(7, f.variant)
-        .bind(8, f.pipeline)
-        .bind(9, f.source)
-        .bind(10, f.recipe)
-        .bind(11, f.programText)
-        .bind(12, seedColumn(f.seed))
-        .bind(13, f.reproduce)
-        .bind(14, f.reportDir)
-        .bind(15, f.summary)
-        .bind(16, f.note)
+    bindContent(insert, 1, f)
         .bind(17, f.hits)
         .bind(18, f.firstCampaign)
         .bind(19, f.firstProgram)
@@ -645,24 +652,8 @@ FailureOr<int64_t> FindingsStore::updateFinding(const Finding &f) {
         "source = ?10, recipe = ?11, program = ?12, seed = ?13, "
         "reproduce = ?14, report_dir = ?15, summary = ?16, note = ?17, "
         "updated = ?18 WHERE id = ?1");
-    update.bind(1, f.id)
-        .bind(2, f.signature)
-        .bind(3, f.kind)
-        .bind(4, static_cast<int64_t>(f.rank))
-        .bind(5, std::string(findingStateName(f.state)))
-        .bind(6, f.pass)
-        .bind(7, f.op)
-        .bind(8, f.variant)
-        .bind(9, f.pipeline)
-        .bind(10, f.source)
-        .bind(11, f.recipe)
-        .bind(12, f.programText)
-        .bind(13, seedColumn(f.seed))
-        .bind(14, f.reproduce)
-        .bind(15, f.reportDir)
-        .bind(16, f.summary)
-        .bind(17, f.note)
-        .bind(18, now);
+    update.bind(1, f.id);
+    bindContent(update, 2, f).bind(18, now);
     if (!update.run())
       return fail("cannot update " + name);
   }

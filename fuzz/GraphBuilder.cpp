@@ -40,12 +40,6 @@ const char *defuse::binaryKindName(BinaryKind k) {
   return names[static_cast<int>(k)];
 }
 
-const char *defuse::reduceKindName(ReduceKind k) {
-  static const char *const names[] = {"reduce_sum", "reduce_max", "reduce_min",
-                                      "reduce_product"};
-  return names[static_cast<int>(k)];
-}
-
 std::vector<int64_t> Node::shape() const {
   auto t = mlir::cast<RankedTensorType>(value.getType());
   return {t.getShape().begin(), t.getShape().end()};
@@ -76,9 +70,9 @@ static Type mlirElementType(MLIRContext &ctx, ElementType t) {
 /// The interval an integer type can hold: where a wrapped result may land.
 static Interval fullRange(ElementType t) {
   if (t.isFloat())
-    return {-t.maxFinite(), t.maxFinite(), false};
+    return {-t.maxFinite(), t.maxFinite()};
   double half = std::ldexp(1.0, static_cast<int>(t.bitWidth()) - 1);
-  return {-half, half - 1, true};
+  return {-half, half - 1};
 }
 
 /// An integer result that may have wrapped spans the whole type.
@@ -91,9 +85,8 @@ static Interval wrapped(Interval r, ElementType t) {
   return r;
 }
 
-static Interval hull(std::initializer_list<double> values, bool exact) {
-  Interval r{std::min(values), std::max(values), exact};
-  return r;
+static Interval hull(std::initializer_list<double> values) {
+  return {std::min(values), std::max(values)};
 }
 
 GraphBuilder::GraphBuilder(MLIRContext &ctx, const std::string &functionName)
@@ -137,7 +130,7 @@ Node GraphBuilder::splat(const std::vector<int64_t> &shape, ElementType type,
                            t.getElementType(), static_cast<int64_t>(v)));
   auto values = DenseElementsAttr::get(t, element);
   Value c = tosa::ConstOp::create(builder, nextLoc(), t, values);
-  return {c, {v, v, true}};
+  return {c, {v, v}};
 }
 
 Value GraphBuilder::shapeConstant(const std::vector<int64_t> &values) {
@@ -166,19 +159,17 @@ Node GraphBuilder::unary(UnaryKind kind, const Node &x) {
   Type t = x.value.getType();
   Location loc = nextLoc();
   Interval r = x.range;
-  auto mono = [&](double (*f)(double)) {
-    return Interval{f(r.lo), f(r.hi), false};
-  };
+  auto mono = [&](double (*f)(double)) { return Interval{f(r.lo), f(r.hi)}; };
   switch (kind) {
   case UnaryKind::Abs: {
     double lo = r.mayBeZero() ? 0 : std::min(std::fabs(r.lo), std::fabs(r.hi));
     return {tosa::AbsOp::create(builder, loc, t, x.value),
-            wrapped({lo, r.magnitude(), r.exact}, x.type())};
+            wrapped({lo, r.magnitude()}, x.type())};
   }
   case UnaryKind::Negate: {
     Value zp = zeroPoint(x.type());
     return {tosa::NegateOp::create(builder, loc, t, x.value, zp, zp),
-            wrapped({-r.hi, -r.lo, r.exact}, x.type())};
+            wrapped({-r.hi, -r.lo}, x.type())};
   }
   case UnaryKind::Exp:
     return {tosa::ExpOp::create(builder, loc, t, x.value),
@@ -197,22 +188,22 @@ Node GraphBuilder::unary(UnaryKind kind, const Node &x) {
             mono([](double v) { return std::erf(v); })};
   case UnaryKind::Ceil:
     return {tosa::CeilOp::create(builder, loc, t, x.value),
-            {std::ceil(r.lo), std::ceil(r.hi), r.exact}};
+            {std::ceil(r.lo), std::ceil(r.hi)}};
   case UnaryKind::Floor:
     return {tosa::FloorOp::create(builder, loc, t, x.value),
-            {std::floor(r.lo), std::floor(r.hi), r.exact}};
+            {std::floor(r.lo), std::floor(r.hi)}};
   case UnaryKind::Reciprocal:
     assert(!r.mayBeZero() && "reciprocal of a range holding zero");
     return {tosa::ReciprocalOp::create(builder, loc, t, x.value),
-            {1 / r.hi, 1 / r.lo, false}};
+            {1 / r.hi, 1 / r.lo}};
   case UnaryKind::Rsqrt:
     assert(r.lo > 0 && "rsqrt of a range holding non-positive values");
     return {tosa::RsqrtOp::create(builder, loc, t, x.value),
-            {1 / std::sqrt(r.hi), 1 / std::sqrt(r.lo), false}};
+            {1 / std::sqrt(r.hi), 1 / std::sqrt(r.lo)}};
   case UnaryKind::Sin:
-    return {tosa::SinOp::create(builder, loc, t, x.value), {-1, 1, false}};
+    return {tosa::SinOp::create(builder, loc, t, x.value), {-1, 1}};
   case UnaryKind::Cos:
-    return {tosa::CosOp::create(builder, loc, t, x.value), {-1, 1, false}};
+    return {tosa::CosOp::create(builder, loc, t, x.value), {-1, 1}};
   }
   llvm_unreachable("unknown unary kind");
 }
@@ -234,10 +225,10 @@ static Interval powRange(Interval base, Interval exponent) {
     double c[] = {
         std::pow(base.lo, exponent.lo), std::pow(base.lo, exponent.hi),
         std::pow(base.hi, exponent.lo), std::pow(base.hi, exponent.hi)};
-    return {*std::min_element(c, c + 4), *std::max_element(c, c + 4), false};
+    return {*std::min_element(c, c + 4), *std::max_element(c, c + 4)};
   }
   double m = std::pow(base.magnitude(), exponent.hi);
-  return {-m, m, false};
+  return {-m, m};
 }
 
 static double bitCeiling(double v) {
@@ -253,28 +244,27 @@ Node GraphBuilder::binary(BinaryKind kind, const Node &a, const Node &b) {
   switch (kind) {
   case BinaryKind::Add:
     return {tosa::AddOp::create(builder, loc, t, a.value, b.value),
-            wrapped({x.lo + y.lo, x.hi + y.hi, et.isInteger()}, et)};
+            wrapped({x.lo + y.lo, x.hi + y.hi}, et)};
   case BinaryKind::Sub:
     return {tosa::SubOp::create(builder, loc, t, a.value, b.value),
-            wrapped({x.lo - y.hi, x.hi - y.lo, et.isInteger()}, et)};
+            wrapped({x.lo - y.hi, x.hi - y.lo}, et)};
   case BinaryKind::Mul:
     if (a.value == b.value) { // a square is never negative
       double m = x.magnitude(),
              l = x.mayBeZero() ? 0 : std::min(std::fabs(x.lo), std::fabs(x.hi));
       return {
           tosa::MulOp::create(builder, loc, t, a.value, b.value, shiftZero()),
-          wrapped({l * l, m * m, et.isInteger()}, et)};
+          wrapped({l * l, m * m}, et)};
     }
     return {tosa::MulOp::create(builder, loc, t, a.value, b.value, shiftZero()),
-            wrapped(hull({x.lo * y.lo, x.lo * y.hi, x.hi * y.lo, x.hi * y.hi},
-                         et.isInteger()),
+            wrapped(hull({x.lo * y.lo, x.lo * y.hi, x.hi * y.lo, x.hi * y.hi}),
                     et)};
   case BinaryKind::Maximum:
     return {tosa::MaximumOp::create(builder, loc, t, a.value, b.value),
-            {std::max(x.lo, y.lo), std::max(x.hi, y.hi), x.exact && y.exact}};
+            {std::max(x.lo, y.lo), std::max(x.hi, y.hi)}};
   case BinaryKind::Minimum:
     return {tosa::MinimumOp::create(builder, loc, t, a.value, b.value),
-            {std::min(x.lo, y.lo), std::min(x.hi, y.hi), x.exact && y.exact}};
+            {std::min(x.lo, y.lo), std::min(x.hi, y.hi)}};
   case BinaryKind::Pow:
     return {tosa::PowOp::create(builder, loc, t, a.value, b.value),
             powRange(x, y)};
@@ -282,14 +272,14 @@ Node GraphBuilder::binary(BinaryKind kind, const Node &a, const Node &b) {
     assert(!y.mayBeZero() && "intdiv by a range holding zero");
     double m = x.magnitude() / std::min(std::fabs(y.lo), std::fabs(y.hi));
     return {tosa::IntDivOp::create(builder, loc, t, a.value, b.value),
-            wrapped({-std::floor(m), std::floor(m), true}, et)};
+            wrapped({-std::floor(m), std::floor(m)}, et)};
   }
   case BinaryKind::BitwiseAnd:
   case BinaryKind::BitwiseOr:
   case BinaryKind::BitwiseXor: {
     Interval r = fullRange(et);
     if (x.lo >= 0 && y.lo >= 0)
-      r = {0, bitCeiling(std::max(x.hi, y.hi)), true};
+      r = {0, bitCeiling(std::max(x.hi, y.hi))};
     Value v =
         kind == BinaryKind::BitwiseAnd
             ? tosa::BitwiseAndOp::create(builder, loc, t, a.value, b.value)
@@ -306,14 +296,13 @@ Node GraphBuilder::binary(BinaryKind kind, const Node &a, const Node &b) {
     double s = std::ldexp(1.0, static_cast<int>(y.lo));
     return {tosa::ArithmeticRightShiftOp::create(builder, loc, t, a.value,
                                                  b.value, false),
-            {std::floor(x.lo / s), std::floor(x.hi / s), true}};
+            {std::floor(x.lo / s), std::floor(x.hi / s)}};
   }
   case BinaryKind::LogicalLeftShift: {
     assert(y.lo >= 0 && y.hi < et.bitWidth() && "shift amount out of range");
     double s = std::ldexp(1.0, static_cast<int>(y.hi));
-    return {
-        tosa::LogicalLeftShiftOp::create(builder, loc, t, a.value, b.value),
-        wrapped({std::min(0.0, x.lo * s), std::max(0.0, x.hi * s), true}, et)};
+    return {tosa::LogicalLeftShiftOp::create(builder, loc, t, a.value, b.value),
+            wrapped({std::min(0.0, x.lo * s), std::max(0.0, x.hi * s)}, et)};
   }
   }
   llvm_unreachable("unknown binary kind");
@@ -334,27 +323,7 @@ Node GraphBuilder::clamp(const Node &x, double lo, double hi) {
                                   ValueRange{x.value},
                                   {builder.getNamedAttr("min_val", minAttr),
                                    builder.getNamedAttr("max_val", maxAttr)});
-  return {v,
-          {std::max(lo, x.range.lo), std::min(hi, x.range.hi), x.range.exact}};
-}
-
-Node GraphBuilder::selectGreater(const Node &a, const Node &b,
-                                 const Node &onTrue, const Node &onFalse) {
-  std::vector<int64_t> shape =
-      broadcastShape(broadcastShape(a.shape(), b.shape()),
-                     broadcastShape(onTrue.shape(), onFalse.shape()));
-  Value cond =
-      tosa::GreaterOp::create(builder, nextLoc(),
-                              tensorType(broadcastShape(a.shape(), b.shape()),
-                                         ElementType{ElementKind::I1}),
-                              a.value, b.value);
-  Value v = tosa::SelectOp::create(builder, nextLoc(),
-                                   tensorType(shape, onTrue.type()), cond,
-                                   onTrue.value, onFalse.value);
-  Interval r{std::min(onTrue.range.lo, onFalse.range.lo),
-             std::max(onTrue.range.hi, onFalse.range.hi),
-             onTrue.range.exact && onFalse.range.exact};
-  return {v, r};
+  return {v, {std::max(lo, x.range.lo), std::min(hi, x.range.hi)}};
 }
 
 Node GraphBuilder::reduce(ReduceKind kind, const Node &x, int64_t axis) {
@@ -368,16 +337,9 @@ Node GraphBuilder::reduce(ReduceKind kind, const Node &x, int64_t axis) {
   switch (kind) {
   case ReduceKind::Sum:
     return {tosa::ReduceSumOp::create(builder, loc, t, x.value, axisAttr),
-            wrapped({r.lo * n, r.hi * n, x.type().isInteger()}, x.type())};
+            wrapped({r.lo * n, r.hi * n}, x.type())};
   case ReduceKind::Max:
     return {tosa::ReduceMaxOp::create(builder, loc, t, x.value, axisAttr), r};
-  case ReduceKind::Min:
-    return {tosa::ReduceMinOp::create(builder, loc, t, x.value, axisAttr), r};
-  case ReduceKind::Product: {
-    double m = std::pow(std::max(1.0, r.magnitude()), n);
-    return {tosa::ReduceProductOp::create(builder, loc, t, x.value, axisAttr),
-            wrapped({r.lo >= 0 ? 0 : -m, m, x.type().isInteger()}, x.type())};
-  }
   }
   llvm_unreachable("unknown reduction");
 }
@@ -415,8 +377,7 @@ Node GraphBuilder::concat(const std::vector<Node> &xs, int64_t axis) {
   for (const Node &n : xs) {
     shape[axis] += n.shape()[axis];
     values.push_back(n.value);
-    r = {std::min(r.lo, n.range.lo), std::max(r.hi, n.range.hi),
-         r.exact && n.range.exact};
+    r = {std::min(r.lo, n.range.lo), std::max(r.hi, n.range.hi)};
   }
   Value v = tosa::ConcatOp::create(
       builder, nextLoc(), tensorType(shape, xs.front().type()), values,
@@ -439,14 +400,7 @@ Node GraphBuilder::cast(const Node &x, ElementType to) {
                                  x.value);
   Interval r = x.range;
   if (to.isInteger() && x.type().isFloat())
-    r = {std::round(r.lo), std::round(r.hi), true};
-  bool widening = to.isFloat() && x.type().isFloat() &&
-                  to.precision() >= x.type().precision() &&
-                  to.maxFinite() >= x.type().maxFinite();
-  bool intToFloat = x.type().isInteger() && to.isFloat() &&
-                    r.magnitude() <= std::ldexp(1.0, to.precision());
-  if (to.isFloat())
-    r.exact = r.exact && (widening || intToFloat);
+    r = {std::round(r.lo), std::round(r.hi)};
   return {v, r};
 }
 
@@ -458,9 +412,8 @@ Node GraphBuilder::matmul(const Node &a, const Node &b, ElementType acc) {
                                    a.value, b.value, za, zb);
   double k = static_cast<double>(sa[2]);
   Interval x = a.range, y = b.range;
-  Interval p = hull({x.lo * y.lo, x.lo * y.hi, x.hi * y.lo, x.hi * y.hi},
-                    acc.isInteger());
-  return {v, wrapped({p.lo * k, p.hi * k, acc.isInteger()}, acc)};
+  Interval p = hull({x.lo * y.lo, x.lo * y.hi, x.hi * y.lo, x.hi * y.hi});
+  return {v, wrapped({p.lo * k, p.hi * k}, acc)};
 }
 
 Node GraphBuilder::unsignedMatmul(const Node &a, const Node &b) {
@@ -482,7 +435,7 @@ Node GraphBuilder::unsignedMatmul(const Node &a, const Node &b) {
                                      ValueRange{init}, castAttr)
                 .getResult(0);
   double k = static_cast<double>(sa[1]);
-  return {v, wrapped({0, 255.0 * 255.0 * k, true}, i32)};
+  return {v, wrapped({0, 255.0 * 255.0 * k}, i32)};
 }
 
 Node GraphBuilder::condIf(const Node &cond, const std::vector<Node> &operands,
@@ -516,8 +469,8 @@ Node GraphBuilder::condIf(const Node &cond, const std::vector<Node> &operands,
                                cond.value, inputs);
   op.getThenGraph().takeBody(thenRegion);
   op.getElseGraph().takeBody(elseRegion);
-  Interval r{std::min(t.range.lo, e.range.lo), std::max(t.range.hi, e.range.hi),
-             t.range.exact && e.range.exact};
+  Interval r{std::min(t.range.lo, e.range.lo),
+             std::max(t.range.hi, e.range.hi)};
   return {op->getResult(0), r};
 }
 

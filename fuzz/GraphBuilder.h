@@ -32,11 +32,8 @@ class FuncOp;
 namespace defuse {
 
 /// The values an element may take: [lo, hi] for floats and integers alike.
-/// `exact` holds while every element is exactly representable and computed
-/// without rounding (the oracle checks the sign of zero only there).
 struct Interval {
   double lo = -1, hi = 1;
-  bool exact = true;
   double magnitude() const { return std::max(-lo, hi); }
   bool mayBeNegative() const { return lo < 0; }
   bool mayBeZero() const { return lo <= 0 && hi >= 0; }
@@ -80,11 +77,10 @@ enum class BinaryKind {
   ArithmeticRightShift,
   LogicalLeftShift,
 };
-enum class ReduceKind { Sum, Max, Min, Product };
+enum class ReduceKind { Sum, Max };
 
 const char *unaryKindName(UnaryKind k);
 const char *binaryKindName(BinaryKind k);
-const char *reduceKindName(ReduceKind k);
 
 class GraphBuilder {
 public:
@@ -102,10 +98,6 @@ public:
   /// stretch). Integer ops need integer operands of one type.
   Node binary(BinaryKind kind, const Node &a, const Node &b);
   Node clamp(const Node &x, double lo, double hi);
-  /// tosa.select(a > b, a, b) style: where `cond` (a tosa.greater of `a` and
-  /// `b`) pick `onTrue`, else `onFalse`.
-  Node selectGreater(const Node &a, const Node &b, const Node &onTrue,
-                     const Node &onFalse);
   Node reduce(ReduceKind kind, const Node &x, int64_t axis);
   Node transpose(const Node &x, const std::vector<int32_t> &perms);
   Node reshape(const Node &x, const std::vector<int64_t> &shape);

@@ -79,7 +79,7 @@ public:
     auto [lo, hi] = oneOf(ranges);
     std::string spec = "uniform(" + fmt(lo) + "," + fmt(hi) + ")";
     steps.push_back("arg " + shapeText(s) + t.str() + " " + spec);
-    return g.argument(s, t, spec, {lo, hi, true});
+    return g.argument(s, t, spec, {lo, hi});
   }
 
   Node intArg(const std::vector<int64_t> &s, ElementType t, int64_t lo,
@@ -88,13 +88,13 @@ public:
         "int(" + std::to_string(lo) + "," + std::to_string(hi) + ")";
     steps.push_back("arg " + shapeText(s) + t.str() + " " + spec);
     return g.argument(s, t, spec,
-                      {static_cast<double>(lo), static_cast<double>(hi), true});
+                      {static_cast<double>(lo), static_cast<double>(hi)});
   }
 
   /// NaN, +-Inf, +-0, extremes and ordinary values mixed.
   Node edgesArg(const std::vector<int64_t> &s) {
     steps.push_back("arg " + shapeText(s) + "f32 edges");
-    return g.argument(s, kF32, "edges", {-3.4e38, 3.4e38, true});
+    return g.argument(s, kF32, "edges", {-3.4e38, 3.4e38});
   }
 
   /// A value the next op reads: mostly the newest, sometimes an older one.
@@ -579,8 +579,8 @@ bool controlFlow(Generator &gen) {
         gen.g.binary(BinaryKind::Add, b, gen.g.splat(a.shape(), a.type(), 0.5)),
         "add (broadcast)");
   gen.steps.push_back("arg i1 int(0,1)");
-  Node cond = gen.g.argument({}, ElementType{ElementKind::I1}, "int(0,1)",
-                             {0, 1, true});
+  Node cond =
+      gen.g.argument({}, ElementType{ElementKind::I1}, "int(0,1)", {0, 1});
   // Each branch: one or two element-wise ops on the block arguments.
   auto branch = [&](const char *name) {
     return [&gen, name](GraphBuilder &g, std::vector<Node> args) {
