@@ -22,14 +22,7 @@ ProbeRequest TriageState::request(const std::string &moduleText,
                                   const std::string &entry,
                                   const std::vector<Tensor> &in,
                                   const std::string &pipeline) const {
-  ProbeRequest r;
-  r.moduleText = moduleText;
-  r.entry = entry;
-  r.options.pipeline = pipeline;
-  r.options.llvmOptLevel = llvmOptLevel;
-  for (const Tensor &t : in)
-    r.inputs.push_back(Buffer::fromTensor(t));
-  return r;
+  return makeProbeRequest(moduleText, entry, pipeline, llvmOptLevel, in);
 }
 
 std::vector<std::string> TriageState::snapshots() const {

@@ -207,6 +207,10 @@ private:
   }
 
   void prepare(mlir::MLIRContext &context, ProgramRun &p);
+  /// The program's inputs and reference, or why it cannot be checked
+  /// (`p.rejected`): undefined behaviour, or a non-finite reference where
+  /// its family does not mean to probe NaN and Inf.
+  void computeInputsAndReference(ProgramRun &p);
   void handleLoud(ProgramRun &p, const PipelineVariant &v,
                   const Verdict &verdict, const ProbeResult &result);
   void handleSilent(mlir::MLIRContext &context, ProgramRun &p,
@@ -216,6 +220,11 @@ private:
                                const ProgramRun &p,
                                const PipelineVariant &v) const;
   void credit(ProgramRun &p, const PipelineVariant &v, ArmOutcome out);
+  /// Stores `f`, or counts another hit of its signature. A new finding gets
+  /// its id, its program written out and its reproduce command (in `f`,
+  /// not yet in the store). True when new; nothing when the store failed.
+  std::optional<bool> record(Finding &f, const ProgramRun &p,
+                             const PipelineVariant &v);
   /// A finding of program `p` under `v`, with what both say of it.
   Finding findingOf(const ProgramRun &p, const PipelineVariant &v) const;
   void flushArms();
@@ -289,6 +298,25 @@ void CampaignRunner::prepare(mlir::MLIRContext &context, ProgramRun &p) {
     p.variants.push_back(variantByName.at(v));
 }
 
+void CampaignRunner::computeInputsAndReference(ProgramRun &p) {
+  std::string why;
+  bool ok = true;
+  InputPlan plan = InputPlan::forWorkload(*p.workload, p.text, why, ok);
+  if (!ok || !plan.generate(*p.workload, p.seed, p.inputs, why)) {
+    p.rejected = "inputs: " + why;
+    return;
+  }
+  auto ref = computeReference(*p.workload, p.inputs);
+  if (failed(ref))
+    p.rejected = "reference: cannot interpret";
+  else if (ref->undefinedElements)
+    p.rejected = "reference: undefined behaviour";
+  else if (!p.specialValues && hasNonFinite(ref->outputs))
+    p.rejected = "reference: not finite";
+  else
+    p.reference = std::move(*ref);
+}
+
 std::string CampaignRunner::reproduceCommand(const std::string &programPath,
                                              const ProgramRun &p,
                                              const PipelineVariant &v) const {
@@ -323,6 +351,27 @@ Finding CampaignRunner::findingOf(const ProgramRun &p,
   f.firstCampaign = stats.campaign;
   f.firstProgram = p.index;
   return f;
+}
+
+std::optional<bool> CampaignRunner::record(Finding &f, const ProgramRun &p,
+                                           const PipelineVariant &v) {
+  bool isNew = false;
+  auto id = store.upsertFinding(f, isNew);
+  if (failed(id)) {
+    say("findings store: " + store.lastError());
+    return std::nullopt;
+  }
+  if (!isNew) {
+    ++stats.repeatHits;
+    return false;
+  }
+  f.id = *id;
+  f.reproduce = reproduceCommand(writeProgram(f), p, v);
+  ++stats.newFindings;
+  ++stats.findingsByKind[f.kind];
+  say("F" + std::to_string(f.id) + " new " + f.signature + " (" + p.origin +
+      ", variant " + v.name + ")");
+  return true;
 }
 
 void CampaignRunner::credit(ProgramRun &p, const PipelineVariant &v,
@@ -403,23 +452,11 @@ void CampaignRunner::handleLoud(ProgramRun &p, const PipelineVariant &v,
   f.pass = result.pass;
   f.signature = what + "@" + (f.pass.empty() ? "[" + v.name + "]" : f.pass);
   f.summary = what + " under " + v.name + ": " + result.message.substr(0, 160);
-  bool isNew = false;
-  auto id = store.upsertFinding(f, isNew);
-  if (failed(id)) {
-    say("findings store: " + store.lastError());
+  std::optional<bool> isNew = record(f, p, v);
+  if (!isNew)
     return;
-  }
-  if (isNew) {
-    f.id = *id;
-    f.reproduce = reproduceCommand(writeProgram(f), p, v);
+  if (*isNew)
     (void)store.updateFinding(f);
-    ++stats.newFindings;
-    ++stats.findingsByKind[what];
-    say("F" + std::to_string(*id) + " new " + f.signature + " (" + p.origin +
-        ", variant " + v.name + ")");
-  } else {
-    ++stats.repeatHits;
-  }
   credit(p, v, kernel ? ArmOutcome::Loud : ArmOutcome::CompileError);
 }
 
@@ -494,26 +531,13 @@ void CampaignRunner::handleSilent(mlir::MLIRContext &context, ProgramRun &p,
   if (state.nondeterministic)
     f.note = "outputs differ between runs of the same compiled program "
              "(uninitialized or racy reads): the pass named may be wrong";
-  bool isNew = false;
-  auto id = store.upsertFinding(f, isNew);
-  if (failed(id)) {
-    say("findings store: " + store.lastError());
+  std::optional<bool> isNew = record(f, p, v);
+  if (isNew)
+    credit(p, v, *isNew ? ArmOutcome::SilentNew : ArmOutcome::Silent);
+  if (!isNew || !*isNew) {
     stats.times.triage += since(started);
     return;
   }
-  credit(p, v, isNew ? ArmOutcome::SilentNew : ArmOutcome::Silent);
-  if (!isNew) {
-    ++stats.repeatHits;
-    stats.times.triage += since(started);
-    return;
-  }
-  f.id = *id;
-  std::string programPath = writeProgram(f);
-  f.reproduce = reproduceCommand(programPath, p, v);
-  ++stats.newFindings;
-  ++stats.findingsByKind[f.kind];
-  say("F" + std::to_string(f.id) + " new " + f.signature + " (" + p.origin +
-      ", variant " + v.name + ")");
   if (o.reduce && o.triage) {
     std::vector<std::unique_ptr<TriageStage>> reduce;
     reduce.push_back(createReduceStage());
@@ -604,35 +628,15 @@ llvm::FailureOr<CampaignStats> CampaignRunner::run(std::string &error) {
       gCurrentProgram = p.index;
       if (p.index == crashTestProgram)
         std::abort(); // the test of the crash handler, see kCrashTestVariable
-      if (p.rejected.empty()) {
-        std::string why;
-        bool ok = true;
-        InputPlan plan = InputPlan::forWorkload(*p.workload, p.text, why, ok);
-        if (!ok || !plan.generate(*p.workload, p.seed, p.inputs, why)) {
-          p.rejected = "inputs: " + why;
-        } else if (auto ref = computeReference(*p.workload, p.inputs);
-                   failed(ref)) {
-          p.rejected = "reference: cannot interpret";
-        } else if (ref->undefinedElements) {
-          p.rejected = "reference: undefined behaviour";
-        } else if (!p.specialValues && hasNonFinite(ref->outputs)) {
-          p.rejected = "reference: not finite";
-        } else {
-          p.reference = std::move(*ref);
-        }
-      }
+      if (p.rejected.empty())
+        computeInputsAndReference(p);
       if (p.rejected.empty()) {
         p.firstRequest = requests.size();
-        for (const PipelineVariant *v : p.variants) {
-          ProbeRequest r;
-          r.moduleText = p.workload->text();
-          r.entry = p.workload->entryName();
-          r.options.pipeline = p.pipelineFor(*v);
-          r.options.llvmOptLevel = v->llvmOptLevel;
-          for (const Tensor &t : p.inputs)
-            r.inputs.push_back(Buffer::fromTensor(t));
-          requests.push_back(std::move(r));
-        }
+        std::string text = p.workload->text();
+        for (const PipelineVariant *v : p.variants)
+          requests.push_back(makeProbeRequest(text, p.workload->entryName(),
+                                              p.pipelineFor(*v),
+                                              v->llvmOptLevel, p.inputs));
       }
       stats.times.reference += since(t1);
       batch.push_back(std::move(p));
@@ -667,14 +671,14 @@ llvm::FailureOr<CampaignStats> CampaignRunner::run(std::string &error) {
           continue;
         }
         p.outcome += " " + name + "@" + v.name;
-        auto t4 = Clock::now();
         gCurrentProgram = p.index;
-        if (isSilent(verdict.kind))
-          handleSilent(*context, p, v, verdict);
-        else
+        if (isSilent(verdict.kind)) {
+          handleSilent(*context, p, v, verdict); // times itself as triage
+        } else {
+          auto t4 = Clock::now();
           handleLoud(p, v, verdict, result);
-        if (!isSilent(verdict.kind))
           stats.times.bookkeeping += since(t4);
+        }
       }
       auto t5 = Clock::now();
       if (p.outcome.empty())

@@ -20,14 +20,9 @@ bool defuse::sameFailureKind(VerdictKind expected, VerdictKind actual) {
 }
 
 ProbeRequest defuse::probeRequestFor(const Candidate &c, size_t passCount) {
-  ProbeRequest r;
-  r.moduleText = c.moduleText;
-  r.entry = c.entry;
-  r.options.pipeline = joinPipeline(c.passes, passCount);
-  r.options.llvmOptLevel = c.llvmOptLevel;
-  for (const Tensor &t : c.inputs)
-    r.inputs.push_back(Buffer::fromTensor(t));
-  return r;
+  return makeProbeRequest(c.moduleText, c.entry,
+                          joinPipeline(c.passes, passCount), c.llvmOptLevel,
+                          c.inputs);
 }
 
 namespace {

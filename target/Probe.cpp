@@ -211,6 +211,20 @@ std::string readTail(const std::string &path, size_t max) {
 
 } // namespace
 
+ProbeRequest defuse::makeProbeRequest(std::string moduleText, std::string entry,
+                                      std::string pipeline,
+                                      unsigned llvmOptLevel,
+                                      const std::vector<Tensor> &inputs) {
+  ProbeRequest r;
+  r.moduleText = std::move(moduleText);
+  r.entry = std::move(entry);
+  r.options.pipeline = std::move(pipeline);
+  r.options.llvmOptLevel = llvmOptLevel;
+  for (const Tensor &t : inputs)
+    r.inputs.push_back(Buffer::fromTensor(t));
+  return r;
+}
+
 ProbeResult defuse::runProbeInProcess(const ProbeRequest &request) {
   return execute(request, [](Stage) {});
 }

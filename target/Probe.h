@@ -46,6 +46,12 @@ struct ProbeRequest {
   std::vector<Buffer> inputs;
 };
 
+/// The request compiling `moduleText` with `pipeline` (and LLVM at
+/// `llvmOptLevel`) and running `entry` on `inputs`.
+ProbeRequest makeProbeRequest(std::string moduleText, std::string entry,
+                              std::string pipeline, unsigned llvmOptLevel,
+                              const std::vector<Tensor> &inputs);
+
 struct ProbeResult {
   ProbeStatus status = ProbeStatus::InternalError;
   std::string message; // one line

@@ -53,15 +53,9 @@ bool dumpTensors(const std::string &dir, const std::string &prefix,
   return true;
 }
 
-ProbeRequest makeProbeRequest(const CommonOptions &o, const Session &s) {
-  ProbeRequest request;
-  request.moduleText = s.workload->text();
-  request.entry = s.workload->entryName();
-  request.options.pipeline = s.pipeline;
-  request.options.llvmOptLevel = o.optLevel;
-  for (const Tensor &t : s.inputs)
-    request.inputs.push_back(Buffer::fromTensor(t));
-  return request;
+ProbeRequest sessionRequest(const CommonOptions &o, const Session &s) {
+  return defuse::makeProbeRequest(s.workload->text(), s.workload->entryName(),
+                                  s.pipeline, o.optLevel, s.inputs);
 }
 
 /// The first elements of `t`, one per line.
@@ -93,7 +87,7 @@ int defuse::runCommand(const CommonOptions &o) {
   if (!computeReference(s, reference, refSeconds))
     return kExitUnsupported;
 
-  ProbeRequest request = makeProbeRequest(o, s);
+  ProbeRequest request = sessionRequest(o, s);
   ProbeResult probe = runProbe(request, probeLimits(o));
   Verdict verdict = judge(reference, probe, s.undefinedElements);
   std::string repro = reproduceCommand("run", o, s);
@@ -281,7 +275,7 @@ int defuse::probeCommand(const CommonOptions &o) {
   int code = kExitInternal;
   if (!prepare(o, s, code, /*needPipeline=*/true))
     return code;
-  ProbeResult r = runProbeInProcess(makeProbeRequest(o, s));
+  ProbeResult r = runProbeInProcess(sessionRequest(o, s));
   std::printf("probe %s in-process: compile %.3f s, run %.3f s\n",
               probeStatusName(r.status), r.compileSeconds, r.runSeconds);
   if (r.status != ProbeStatus::Ok) {
@@ -484,7 +478,7 @@ int defuse::bisectLlvmCommand(const CommonOptions &o) {
   if (!computeReference(s, reference, refSeconds))
     return kExitUnsupported;
 
-  ProbeRequest base = makeProbeRequest(o, s);
+  ProbeRequest base = sessionRequest(o, s);
   LlvmBisectionRequest request;
   request.moduleText = base.moduleText;
   request.entry = base.entry;

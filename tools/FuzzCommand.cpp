@@ -189,14 +189,8 @@ int defuse::fuzzCommand(const FuzzOptions &o) {
                   v.llvmOptLevel, v.pipeline.c_str());
     return kExitPass;
   }
-  initializeCompilerInfrastructure();
-  for (const std::string &plugin : o.plugins) {
-    std::string error;
-    if (!loadPassPlugin(plugin, error)) {
-      cli::printError(plugin, "cannot load pass plugin: " + error);
-      return kExitBadPlugin;
-    }
-  }
+  if (!cli::loadPlugins(o.plugins))
+    return kExitBadPlugin;
   CampaignOptions c;
   c.seed = o.seed;
   c.seconds = o.seconds;

@@ -78,18 +78,25 @@ std::string cli::reproduceCommand(const char *sub, const CommonOptions &o,
   return cmd;
 }
 
+bool cli::loadPlugins(const std::vector<std::string> &plugins) {
+  initializeCompilerInfrastructure();
+  for (const std::string &plugin : plugins) {
+    std::string error;
+    if (!loadPassPlugin(plugin, error)) {
+      printError(plugin, "cannot load pass plugin: " + error);
+      return false;
+    }
+  }
+  return true;
+}
+
 /// Loads plugins, workload, pipeline and inputs; on failure prints one line
 /// and returns the exit code through `exitCode`.
 bool cli::prepare(const CommonOptions &o, Session &s, int &exitCode,
                   bool needPipeline) {
-  initializeCompilerInfrastructure();
-  for (const std::string &plugin : o.plugins) {
-    std::string error;
-    if (!loadPassPlugin(plugin, error)) {
-      printError(plugin, "cannot load pass plugin: " + error);
-      exitCode = kExitBadPlugin;
-      return false;
-    }
+  if (!loadPlugins(o.plugins)) {
+    exitCode = kExitBadPlugin;
+    return false;
   }
   s.context = makeContext();
   s.context->getDiagEngine().registerHandler([&s](mlir::Diagnostic &diag) {

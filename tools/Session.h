@@ -50,6 +50,9 @@ struct Session {
   uint64_t undefinedElements = 0; // found by the reference
 };
 
+/// Registers the compiler's passes and loads `plugins`; false (with one
+/// line printed) when a plugin does not load.
+bool loadPlugins(const std::vector<std::string> &plugins);
 /// Loads plugins, workload, pipeline (when `needPipeline`) and inputs; on
 /// failure prints one line and returns the exit code through `exitCode`.
 bool prepare(const CommonOptions &o, Session &s, int &exitCode,
