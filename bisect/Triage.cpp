@@ -22,7 +22,7 @@ ProbeRequest TriageState::request(const std::string &moduleText,
                                   const std::string &entry,
                                   const std::vector<Tensor> &in,
                                   const std::string &pipeline) const {
-  return makeProbeRequest(moduleText, entry, pipeline, llvmOptLevel, in);
+  return makeProbeRequest(moduleText, entry, pipeline, probeOptLevel(), in);
 }
 
 std::vector<std::string> TriageState::snapshots() const {

@@ -100,6 +100,11 @@ struct TriageState {
   Verdict verdict; // the failure on the whole workload
   bool reproduced = false;
   bool nondeterministic = false;
+  /// Whether the whole workload fails the same way with LLVM at -O0 (set
+  /// by the confirm stage when compiling at a higher level). When it does,
+  /// LLVM's optimizer plays no part, and every later probe compiles at -O0:
+  /// the same answer for about half the compile time.
+  std::optional<bool> reproducesAtO0;
   std::optional<PassBisectionResult> pass;
   /// Passes (a prefix of `passes`) later stages compile with: up to and
   /// including the culprit, or the whole pipeline when no pass is to blame.
@@ -118,6 +123,11 @@ struct TriageState {
 
   /// The pipeline later stages compile with (`pipelinePrefix` passes).
   std::string stagePipeline() const;
+  /// The LLVM level later stages compile at: -O0 when the failure does not
+  /// need LLVM's optimizer, else the one asked for.
+  unsigned probeOptLevel() const {
+    return reproducesAtO0.value_or(false) ? 0 : llvmOptLevel;
+  }
   /// The request compiling `moduleText` with `pipeline`.
   ProbeRequest request(const std::string &moduleText, const std::string &entry,
                        const std::vector<Tensor> &inputs,

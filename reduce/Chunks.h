@@ -4,7 +4,9 @@
 // list first, then halves, quarters and so on down to single elements, as
 // ddmin does: big removals are cheap to test and usually what a large
 // workload allows. After a removal of k elements was kept, the next
-// proposal starts at chunks of k (ChunkMemory), not at the whole list again.
+// proposal goes on at chunks of k from where that removal was (ChunkMemory),
+// as llvm-reduce does, not at the whole list again: the chunks before it
+// were just found to be needed. The driver's next round retries them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,19 +15,21 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <string>
 #include <utility>
 #include <vector>
 
 namespace defuse {
 
 /// [begin, end) ranges over a list of `n` elements, largest first, no
-/// larger than `largest` (0: no limit).
-inline std::vector<std::pair<size_t, size_t>> ddminChunks(size_t n,
-                                                          size_t largest = 0) {
+/// larger than `largest` (0: no limit); chunks of the largest size start at
+/// `from`, smaller ones at 0.
+inline std::vector<std::pair<size_t, size_t>>
+ddminChunks(size_t n, size_t largest = 0, size_t from = 0) {
   std::vector<std::pair<size_t, size_t>> chunks;
   size_t first = largest ? std::min(largest, n) : n;
   for (size_t size = first; size >= 1; size /= 2) {
-    for (size_t begin = 0; begin < n; begin += size)
+    for (size_t begin = size == first ? from : 0; begin < n; begin += size)
       chunks.push_back({begin, std::min(n, begin + size)});
     if (size == 1)
       break;
@@ -40,15 +44,35 @@ std::vector<T> chunkOf(const std::vector<T> &list,
   return {list.begin() + range.first, list.begin() + range.second};
 }
 
-/// The chunk size that last worked, for strategies built on ddminChunks.
+/// The chunk size that last worked and where, for strategies built on
+/// ddminChunks. Elements are named by keys that survive edits (op
+/// identities): a removal may take dead ops before the chunk with it, so
+/// positions shift.
 class ChunkMemory {
 public:
   size_t largest() const { return size; }
-  void kept(size_t granularity) { size = granularity; }
-  void restart() { size = 0; }
+  /// Where to go on in `keys`, the strategy's list now: at the element that
+  /// followed the kept chunk (past the end when it was the last one).
+  size_t from(const std::vector<std::string> &keys) const {
+    if (size == 0)
+      return 0;
+    if (resumeKey.empty())
+      return keys.size();
+    auto it = std::find(keys.begin(), keys.end(), resumeKey);
+    return it == keys.end() ? 0 : static_cast<size_t>(it - keys.begin());
+  }
+  void kept(size_t granularity, std::string next) {
+    size = granularity;
+    resumeKey = std::move(next);
+  }
+  void restart() {
+    size = 0;
+    resumeKey.clear();
+  }
 
 private:
-  size_t size = 0; // 0: start from the whole list
+  size_t size = 0;       // 0: start from the whole list
+  std::string resumeKey; // empty: the kept chunk ended the list
 };
 
 } // namespace defuse

@@ -24,6 +24,11 @@ OwningOpRef<ModuleOp> defuse::parseQuietly(MLIRContext &context,
   return module;
 }
 
+std::string defuse::identityOf(Operation *op) {
+  std::vector<std::string> ids = Workload::identities(op->getLoc());
+  return ids.empty() ? std::string() : ids.front();
+}
+
 func::FuncOp defuse::findEntry(ModuleOp module, StringRef name) {
   return module.lookupSymbol<func::FuncOp>(name);
 }

@@ -43,6 +43,9 @@ struct ParsedCandidate {
 ParsedCandidate parseCandidate(mlir::MLIRContext &context, const Candidate &c);
 /// Top-level ops of `entry`, terminator excluded.
 std::vector<mlir::Operation *> entryOps(mlir::func::FuncOp entry);
+/// The identity ("opN") of a top-level op, which edits keep; empty when
+/// it has none.
+std::string identityOf(mlir::Operation *op);
 /// Erases ops of `entry` whose results are unused and that have no side
 /// effects, until none is left.
 void eraseDeadOps(mlir::func::FuncOp entry);

@@ -38,9 +38,11 @@ class ProbeRunner;
 struct Variant {
   Candidate candidate;
   std::string change;
-  /// How many elements (ops, passes) the variant removed at once, for
-  /// strategies that go on at the granularity that last worked.
+  /// How many elements (ops, passes) the variant removed at once, and the
+  /// key of the element after them, for strategies that go on at the
+  /// granularity and the place that last worked.
   size_t granularity = 0;
+  std::string resumeAt;
 };
 
 class ReductionStrategy {
@@ -62,6 +64,7 @@ public:
 };
 
 std::unique_ptr<ReductionStrategy> createDropResultsStrategy();
+std::unique_ptr<ReductionStrategy> createRemoveOpKindsStrategy();
 std::unique_ptr<ReductionStrategy> createRemoveOpsStrategy();
 std::unique_ptr<ReductionStrategy> createBypassOpsStrategy();
 std::unique_ptr<ReductionStrategy> createReturnIntermediateStrategy();

@@ -6,12 +6,18 @@
 // at a deterministic rewrite; triage goes on with the first failing run but
 // says so.
 //
+// Alongside, when compiling above -O0, one run at -O0: a failure that
+// shows there too does not need LLVM's optimizer, and later stages probe at
+// -O0, where a large module compiles in about half the time.
+//
 //===----------------------------------------------------------------------===//
 
 #include "bisect/PassPipeline.h"
 #include "bisect/Triage.h"
 
 #include "ir/Workload.h"
+
+#include <future>
 
 using namespace defuse;
 
@@ -25,6 +31,14 @@ public:
     ProbeRequest request =
         state.request(state.workload->text(), state.workload->entryName(),
                       state.inputs, state.pipeline);
+    std::future<ProbeResult> atO0;
+    if (state.llvmOptLevel > 0) {
+      ProbeRequest unoptimized = request;
+      unoptimized.options.llvmOptLevel = 0;
+      atO0 = std::async(std::launch::async, [&state, unoptimized] {
+        return state.probes->run(unoptimized);
+      });
+    }
     std::vector<Verdict> verdicts;
     std::vector<std::vector<Buffer>> outputs;
     for (ProbeResult &r :
@@ -47,6 +61,10 @@ public:
         state.nondeterministic = true;
     }
     state.reproduced = failing > 0;
+    if (atO0.valid()) {
+      Verdict v = judge(state.reference, atO0.get(), state.undefinedElements);
+      state.reproducesAtO0 = state.reproduced && v.kind == state.verdict.kind;
+    }
     if (!state.reproduced) {
       state.verdict = verdicts.front();
       report.outcome = "not-reproduced";
@@ -56,11 +74,13 @@ public:
       return Status::Stop;
     }
     report.outcome = state.nondeterministic ? "nondeterministic" : "reproduced";
-    report.summary = std::string(verdictKindName(state.verdict.kind)) + " in " +
-                     std::to_string(failing) + " of " +
-                     std::to_string(verdicts.size()) + " runs" +
-                     (state.nondeterministic ? ", outputs differ between runs"
-                                             : ", identical outputs");
+    report.summary =
+        std::string(verdictKindName(state.verdict.kind)) + " in " +
+        std::to_string(failing) + " of " + std::to_string(verdicts.size()) +
+        " runs" +
+        (state.nondeterministic ? ", outputs differ between runs"
+                                : ", identical outputs") +
+        (state.reproducesAtO0.value_or(false) ? "; the same at -O0" : "");
     return Status::Continue;
   }
 };

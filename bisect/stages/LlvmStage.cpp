@@ -32,12 +32,15 @@ public:
         report.summary = "compiled at -O0";
         return Status::Continue;
       }
-      ProbeRequest atO0 = state.request(text, state.workload->entryName(),
-                                        state.inputs, pipeline);
-      atO0.options.llvmOptLevel = 0;
-      Verdict v = judge(state.reference, state.probes->run(atO0),
-                        state.undefinedElements);
-      if (isMiscompile(v.kind)) {
+      if (!state.reproducesAtO0) {
+        ProbeRequest atO0 = state.request(text, state.workload->entryName(),
+                                          state.inputs, pipeline);
+        atO0.options.llvmOptLevel = 0;
+        Verdict v = judge(state.reference, state.probes->run(atO0),
+                          state.undefinedElements);
+        state.reproducesAtO0 = v.kind == state.verdict.kind;
+      }
+      if (*state.reproducesAtO0) {
         report.outcome = "not-needed";
         report.summary = "fails at -O0 as well: LLVM's optimizer plays no part";
         return Status::Continue;

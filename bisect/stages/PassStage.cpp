@@ -31,7 +31,7 @@ public:
     request.reference = state.reference;
     request.undefinedElements = state.undefinedElements;
     request.pipeline = state.pipeline;
-    request.llvmOptLevel = state.llvmOptLevel;
+    request.llvmOptLevel = state.probeOptLevel();
     request.limits = state.probes->limits();
     request.probe = [&](const ProbeRequest &r) { return state.probes->run(r); };
     auto result = bisectPasses(*state.context, request);

@@ -47,9 +47,16 @@ public:
         bypassable.push_back(position);
     // Chunks take each op's preferred operand; single ops try them all.
     std::vector<Variant> variants;
-    for (auto range : ddminChunks(bypassable.size(), memory.largest()))
+    std::vector<std::string> keys;
+    for (unsigned p : bypassable)
+      keys.push_back(identityOf(ops[p]));
+    for (auto range :
+         ddminChunks(bypassable.size(), memory.largest(), memory.from(keys))) {
       variants.push_back(
           bypass(context, current, chunkOf(bypassable, range), 0));
+      if (range.second < keys.size())
+        variants.back().resumeAt = keys[range.second];
+    }
     for (unsigned p : bypassable)
       for (size_t k = 1; k < sameTypedOperands(ops[p]).size(); ++k)
         variants.push_back(bypass(context, current, {p}, k));
@@ -57,7 +64,7 @@ public:
   }
 
   void kept(const Variant &variant) override {
-    memory.kept(variant.granularity);
+    memory.kept(variant.granularity, variant.resumeAt);
   }
   void restart() override { memory.restart(); }
 

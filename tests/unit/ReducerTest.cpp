@@ -567,6 +567,122 @@ TEST_F(StrategyTest, RemoveOpsFollowsDdminChunks) {
             valuesOf(program->value(ValueSite{3, 0})));
 }
 
+TEST(ChunksTest, GoOnWhereTheKeptChunkWas) {
+  // Chunks of 2 from position 4, then single elements from the start.
+  std::vector<std::pair<size_t, size_t>> chunks = ddminChunks(8, 2, 4);
+  ASSERT_EQ(chunks.size(), 2u + 8u);
+  EXPECT_EQ(chunks[0], std::make_pair(size_t(4), size_t(6)));
+  EXPECT_EQ(chunks[1], std::make_pair(size_t(6), size_t(8)));
+  EXPECT_EQ(chunks[2], std::make_pair(size_t(0), size_t(1)));
+
+  ChunkMemory memory;
+  std::vector<std::string> keys{"op0", "op1", "op5", "op6"};
+  EXPECT_EQ(memory.from(keys), 0u); // nothing kept yet
+  memory.kept(2, "op5");
+  EXPECT_EQ(memory.largest(), 2u);
+  EXPECT_EQ(memory.from(keys), 2u); // found by key, not by position
+  memory.kept(2, "op9");
+  EXPECT_EQ(memory.from(keys), 0u); // gone: start over at this size
+  memory.kept(1, "");
+  EXPECT_EQ(memory.from(keys), keys.size()); // the kept chunk was the last
+  memory.restart();
+  EXPECT_EQ(memory.largest(), 0u);
+  EXPECT_EQ(memory.from(keys), 0u);
+}
+
+// Eight independent ops, each returned: any chunk can go on its own.
+const char *kEightIndependent = R"(
+func.func @main(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %0 = tosa.exp %a : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = tosa.abs %a : (tensor<4xf32>) -> tensor<4xf32>
+  %2 = tosa.floor %a : (tensor<4xf32>) -> tensor<4xf32>
+  %3 = tosa.ceil %a : (tensor<4xf32>) -> tensor<4xf32>
+  %4 = tosa.cos %a : (tensor<4xf32>) -> tensor<4xf32>
+  %5 = tosa.sigmoid %a : (tensor<4xf32>) -> tensor<4xf32>
+  %6 = tosa.tanh %a : (tensor<4xf32>) -> tensor<4xf32>
+  %7 = tosa.sin %a : (tensor<4xf32>) -> tensor<4xf32>
+  return %0, %1, %2, %3, %4, %5, %6, %7 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}
+)";
+
+TEST_F(StrategyTest, RemoveOpsGoesOnAfterTheKeptChunk) {
+  // The candidate carries op identities, as every real one does.
+  auto workload =
+      Workload::parse(*context, kEightIndependent, "eight.mlir", "main");
+  ASSERT_TRUE(mlir::succeeded(workload));
+  Candidate c = candidateOf(workload->text(), {f32({4}, {0.5, -1, 2, 0.25})});
+  auto strategy = createRemoveOpsStrategy();
+  std::vector<Variant> v = strategy->propose(*context, c, none);
+  ASSERT_EQ(v.size(), ddminChunks(8).size()); // 1 + 2 + 4 + 8
+  // Chunk [2, 4) of size 2 (floor, ceil) was kept.
+  const Variant &kept = v[1 + 2 + 1];
+  ASSERT_EQ(kept.granularity, 2u);
+  ASSERT_TRUE(contains(kept.change, "tosa.floor")) << kept.change;
+  strategy->kept(kept);
+
+  // Next: chunks of 2 from the op after it (cos, sigmoid), then single
+  // ops; [exp, abs] was just found needed and is not tried again.
+  std::vector<Variant> next = strategy->propose(*context, kept.candidate, none);
+  ASSERT_EQ(next.size(), 2u + 6u);
+  EXPECT_TRUE(contains(next[0].change, "replaced 2 ops")) << next[0].change;
+  EXPECT_TRUE(contains(next[0].change, "tosa.cos")) << next[0].change;
+  EXPECT_TRUE(contains(next[1].change, "tosa.tanh")) << next[1].change;
+  EXPECT_TRUE(
+      contains(next[2].change, "replaced 1 ops by arguments (tosa.exp)"))
+      << next[2].change;
+
+  // A new round starts from the whole list again.
+  strategy->restart();
+  EXPECT_EQ(strategy->propose(*context, kept.candidate, none).size(),
+            ddminChunks(6).size());
+}
+
+TEST_F(StrategyTest, RemoveOpKindsRemovesEachRepeatedKindAtOnce) {
+  const char *text = R"(
+func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.exp %a : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = tosa.add %0, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %2 = tosa.exp %1 : (tensor<4xf32>) -> tensor<4xf32>
+  %3 = tosa.add %2, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %4 = tosa.abs %3 : (tensor<4xf32>) -> tensor<4xf32>
+  %5 = tosa.add %4, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %5 : tensor<4xf32>
+}
+)";
+  Tensor a = f32({4}, {0.5, -1, 2, 0}), b = f32({4}, {0.25, 3, -7.5, 1});
+  Candidate c = candidateOf(text, {a, b});
+  auto strategy = createRemoveOpKindsStrategy();
+  EXPECT_EQ(strategy->name(), "remove-op-kinds");
+  // The three adds first, then the two exps; the single abs is remove-ops'.
+  std::vector<Variant> v = strategy->propose(*context, c, none);
+  ASSERT_EQ(v.size(), 2u);
+  EXPECT_EQ(v[0].change, "replaced all 3 tosa.add by arguments");
+  EXPECT_EQ(v[1].change, "replaced all 2 tosa.exp by arguments");
+  for (const Variant &x : v) {
+    Parsed p = parse(*context, x.candidate.moduleText);
+    ASSERT_TRUE(p.entry) << x.change;
+    EXPECT_TRUE(inputsMatch(p.entry, x.candidate.inputs)) << x.change;
+  }
+  // Without the adds, the returned value is an argument: nothing is left.
+  Parsed noAdds = parse(*context, v[0].candidate.moduleText);
+  EXPECT_TRUE(opNames(noAdds.entry).empty());
+  // Without the exps, the second exp's argument carries what it computed;
+  // the first add fed only that exp and dies with it.
+  Parsed noExps = parse(*context, v[1].candidate.moduleText);
+  EXPECT_EQ(opNames(noExps.entry),
+            (std::vector<std::string>{"tosa.add", "tosa.abs", "tosa.add"}));
+
+  // The exps went, so the adds (tried before) are needed: not again until
+  // the next round.
+  strategy->kept(v[1]);
+  EXPECT_TRUE(strategy->propose(*context, v[1].candidate, none).empty());
+  strategy->restart();
+  std::vector<Variant> again =
+      strategy->propose(*context, v[1].candidate, none);
+  ASSERT_EQ(again.size(), 1u);
+  EXPECT_EQ(again[0].change, "replaced all 2 tosa.add by arguments");
+}
+
 TEST_F(StrategyTest, RemoveOpsFeedsValuesRoundedToTheElementType) {
   // The reference computes 1e-30 * 1e-30 = 1e-60 in double; in f32 the
   // product underflows to 0, and that 0 is what the op downstream sees once
@@ -982,7 +1098,7 @@ TEST_F(ReducerTest, ReducesToFewerOpsAndPassesKeepingTheSignature) {
   ASSERT_EQ(start.passes.size(), 5u);
   ASSERT_EQ(passName(start.passes[start.culprit]), kSwap);
   auto strategies = createAllStrategies();
-  ASSERT_EQ(strategies.size(), 9u);
+  ASSERT_EQ(strategies.size(), 10u);
   std::vector<std::string> progress;
   ReducerOptions options;
   options.progress = [&](const std::string &line) { progress.push_back(line); };

@@ -1,0 +1,39 @@
+//===- OpRemoval.h - Replacing ops by arguments that carry their values ---===//
+//
+// The removal that remove-ops and remove-op-kinds share: each result of a
+// removed op becomes a new entry argument fed with the value the reference
+// computed for it. Everything downstream then sees exactly the values it
+// saw before, so a failure that does not need the op itself survives its
+// removal; ops left without users die with it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DEFUSE_REDUCE_OPREMOVAL_H
+#define DEFUSE_REDUCE_OPREMOVAL_H
+
+#include "reduce/Reducer.h"
+
+#include "llvm/ADT/ArrayRef.h"
+
+#include <optional>
+#include <vector>
+
+namespace defuse {
+
+class SourceProgram;
+
+/// Positions (in `program.ops()`) of the top-level ops whose results are
+/// all tensors an argument can stand in for.
+std::vector<unsigned> removableOps(const SourceProgram &program);
+
+/// `current` with the top-level ops at `positions` (ascending) replaced by
+/// arguments carrying the values `program` computed for them, dead ops and
+/// unused arguments erased. Nullopt when the edit is impossible.
+std::optional<Variant>
+replaceOpsByArguments(mlir::MLIRContext &context, const Candidate &current,
+                      const SourceProgram &program,
+                      llvm::ArrayRef<unsigned> positions);
+
+} // namespace defuse
+
+#endif // DEFUSE_REDUCE_OPREMOVAL_H
