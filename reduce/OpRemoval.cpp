@@ -3,7 +3,7 @@
 #include "reduce/OpRemoval.h"
 #include "reduce/ModuleEditing.h"
 
-#include "bisect/SourceSubgraph.h"
+#include "mlir/IR/Diagnostics.h"
 
 using namespace defuse;
 using namespace mlir;
@@ -16,6 +16,25 @@ namespace {
 Tensor exactValues(const Tensor &t) { return Buffer::fromTensor(t).toTensor(); }
 
 } // namespace
+
+std::unique_ptr<EvaluatedCandidate>
+defuse::evaluateCandidate(MLIRContext &context, const Candidate &current) {
+  ScopedDiagnosticHandler silence(&context,
+                                  [](Diagnostic &) { return success(); });
+  auto workload =
+      Workload::parse(context, current.moduleText, "candidate", current.entry);
+  if (failed(workload))
+    return nullptr;
+  // On the heap, so that the program's reference to its workload stays
+  // valid wherever the result goes.
+  auto evaluated = std::unique_ptr<EvaluatedCandidate>(
+      new EvaluatedCandidate{std::move(*workload), std::nullopt});
+  auto program = SourceProgram::evaluate(evaluated->workload, current.inputs);
+  if (failed(program))
+    return nullptr;
+  evaluated->program = std::move(*program);
+  return evaluated;
+}
 
 std::vector<unsigned> defuse::removableOps(const SourceProgram &program) {
   std::vector<unsigned> removable;

@@ -13,14 +13,28 @@
 
 #include "reduce/Reducer.h"
 
+#include "bisect/SourceSubgraph.h"
+#include "ir/Workload.h"
+
 #include "llvm/ADT/ArrayRef.h"
 
+#include <memory>
 #include <optional>
 #include <vector>
 
 namespace defuse {
 
-class SourceProgram;
+/// A candidate's program, parsed and interpreted on its inputs with every
+/// top-level value kept: what replacing its ops by arguments needs.
+struct EvaluatedCandidate {
+  Workload workload;
+  std::optional<SourceProgram> program; // refers to `workload`
+};
+
+/// Null when the candidate does not parse or the reference cannot run it
+/// (silently: most candidates of a reduction are meant to be tried).
+std::unique_ptr<EvaluatedCandidate>
+evaluateCandidate(mlir::MLIRContext &context, const Candidate &current);
 
 /// Positions (in `program.ops()`) of the top-level ops whose results are
 /// all tensors an argument can stand in for.

@@ -14,10 +14,6 @@
 #include "reduce/OpRemoval.h"
 #include "reduce/Reducer.h"
 
-#include "bisect/SourceSubgraph.h"
-
-#include "mlir/IR/Diagnostics.h"
-
 #include <map>
 #include <set>
 
@@ -32,18 +28,14 @@ public:
 
   std::vector<Variant> propose(MLIRContext &context, const Candidate &current,
                                const Verdict &) override {
-    ScopedDiagnosticHandler silence(&context,
-                                    [](Diagnostic &) { return success(); });
-    auto workload = Workload::parse(context, current.moduleText, "candidate",
-                                    current.entry);
-    if (failed(workload))
+    std::unique_ptr<EvaluatedCandidate> evaluated =
+        evaluateCandidate(context, current);
+    if (!evaluated)
       return {};
-    auto program = SourceProgram::evaluate(*workload, current.inputs);
-    if (failed(program))
-      return {};
+    const SourceProgram &program = *evaluated->program;
     std::map<std::string, std::vector<unsigned>> byKind;
-    for (unsigned p : removableOps(*program))
-      byKind[program->ops()[p]->getName().getStringRef().str()].push_back(p);
+    for (unsigned p : removableOps(program))
+      byKind[program.ops()[p]->getName().getStringRef().str()].push_back(p);
     std::vector<std::pair<std::string, std::vector<unsigned>>> kinds;
     for (auto &[kind, positions] : byKind)
       if (positions.size() > 1 && !needed.count(kind))
@@ -54,7 +46,7 @@ public:
     proposedKinds.clear();
     std::vector<Variant> variants;
     for (auto &[kind, positions] : kinds) {
-      auto v = replaceOpsByArguments(context, current, *program, positions);
+      auto v = replaceOpsByArguments(context, current, program, positions);
       if (!v)
         continue;
       v->change = "replaced all " + std::to_string(positions.size()) + " " +

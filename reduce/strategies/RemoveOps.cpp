@@ -11,10 +11,6 @@
 #include "reduce/OpRemoval.h"
 #include "reduce/Reducer.h"
 
-#include "bisect/SourceSubgraph.h"
-
-#include "mlir/IR/Diagnostics.h"
-
 using namespace defuse;
 using namespace mlir;
 
@@ -26,23 +22,19 @@ public:
 
   std::vector<Variant> propose(MLIRContext &context, const Candidate &current,
                                const Verdict &) override {
-    ScopedDiagnosticHandler silence(&context,
-                                    [](Diagnostic &) { return success(); });
-    auto workload = Workload::parse(context, current.moduleText, "candidate",
-                                    current.entry);
-    if (failed(workload))
+    std::unique_ptr<EvaluatedCandidate> evaluated =
+        evaluateCandidate(context, current);
+    if (!evaluated)
       return {};
-    auto program = SourceProgram::evaluate(*workload, current.inputs);
-    if (failed(program))
-      return {};
-    std::vector<unsigned> removable = removableOps(*program);
+    const SourceProgram &program = *evaluated->program;
+    std::vector<unsigned> removable = removableOps(program);
     std::vector<std::string> keys;
     for (unsigned p : removable)
-      keys.push_back(identityOf(program->ops()[p]));
+      keys.push_back(identityOf(program.ops()[p]));
     std::vector<Variant> variants;
     for (auto range :
          ddminChunks(removable.size(), memory.largest(), memory.from(keys)))
-      if (auto v = replaceOpsByArguments(context, current, *program,
+      if (auto v = replaceOpsByArguments(context, current, program,
                                          chunkOf(removable, range))) {
         if (range.second < keys.size())
           v->resumeAt = keys[range.second];
