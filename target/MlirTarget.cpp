@@ -13,6 +13,7 @@
 #include "mlir/Pass/PassInstrumentation.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/OptBisect.h"
@@ -193,6 +194,15 @@ llvm::Error optimizeLlvmModule(llvm::Module &module, unsigned level,
   return llvm::Error::success();
 }
 
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+createHostTargetMachine(llvm::CodeGenOptLevel level) {
+  auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!builder)
+    return builder.takeError();
+  builder->setCodeGenOptLevel(level);
+  return builder->createTargetMachine();
+}
+
 double secondsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
       .count();
@@ -291,12 +301,23 @@ bool defuse::compileAndRun(const std::string &moduleText,
         return optimizeLlvmModule(*m, level, gate ? &*gate : nullptr);
       };
   engineOptions.transformer = transformer;
-  engineOptions.jitCodeGenOptLevel = static_cast<llvm::CodeGenOptLevel>(level);
   SmallVector<StringRef> libs = {DEFUSE_C_RUNNER_UTILS};
   engineOptions.sharedLibPaths = libs;
   engineOptions.enableGDBNotificationListener = false;
   engineOptions.enablePerfNotificationListener = false;
-  auto engine = ExecutionEngine::create(*module, engineOptions);
+  // ExecutionEngine applies ExecutionEngineOptions::jitCodeGenOptLevel to a
+  // target machine builder it never uses: code generation would run at
+  // CodeGenOptLevel::Default whatever the level. The engine takes the
+  // target machine we build here instead.
+  llvm::Expected<std::unique_ptr<llvm::TargetMachine>> machine =
+      createHostTargetMachine(static_cast<llvm::CodeGenOptLevel>(level));
+  if (!machine) {
+    failure.stage = Stage::Translation;
+    failure.message = oneLine(llvm::toString(machine.takeError()));
+    return false;
+  }
+  auto engine =
+      ExecutionEngine::create(*module, engineOptions, std::move(*machine));
   if (!engine) {
     failure.stage = Stage::Translation;
     std::string msg = llvm::toString(engine.takeError());

@@ -182,3 +182,18 @@ TEST_F(LlvmBisectionTest, ProbesRunFromSeveralThreadsAtOnce) {
 }
 
 } // namespace
+
+// --opt-level is the level of code generation too: at 0 the JIT selects
+// instructions fast and schedules nothing, as llc -O0 does. (MLIR's
+// ExecutionEngine drops its own codegen level option: this test fails when
+// the target machine is left to it.)
+TEST_F(LlvmBisectionTest, CodeGenerationRunsAtTheRequestedLevel) {
+  const int64_t everyPass = std::numeric_limits<int64_t>::max();
+  ProbeResult unoptimized = runProbe(addOne(everyPass, 0), ProbeLimits{});
+  ASSERT_EQ(unoptimized.status, ProbeStatus::Ok) << unoptimized.message;
+  EXPECT_TRUE(anyPass(unoptimized, "isel"));
+  EXPECT_FALSE(anyPass(unoptimized, "machine-scheduler"));
+  ProbeResult optimized = runProbe(addOne(everyPass, 2), ProbeLimits{});
+  ASSERT_EQ(optimized.status, ProbeStatus::Ok) << optimized.message;
+  EXPECT_TRUE(anyPass(optimized, "machine-scheduler"));
+}
