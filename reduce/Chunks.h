@@ -6,7 +6,11 @@
 // workload allows. After a removal of k elements was kept, the next
 // proposal goes on at chunks of k from where that removal was (ChunkMemory),
 // as llvm-reduce does, not at the whole list again: the chunks before it
-// were just found to be needed. The driver's next round retries them.
+// were just found to be needed. The driver's next round retries them, but
+// not from the whole list: after a round the list is close to minimal, and
+// ddmin's coarse chunks (about as many as the elements) would nearly all
+// fail. It starts at the size that last worked, at single elements when
+// none did; single elements alone already make the result 1-minimal.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +19,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -54,25 +59,30 @@ public:
   /// Where to go on in `keys`, the strategy's list now: at the element that
   /// followed the kept chunk (past the end when it was the last one).
   size_t from(const std::vector<std::string> &keys) const {
-    if (size == 0)
+    if (size == 0 || !resumeKey)
       return 0;
-    if (resumeKey.empty())
+    if (resumeKey->empty())
       return keys.size();
-    auto it = std::find(keys.begin(), keys.end(), resumeKey);
+    auto it = std::find(keys.begin(), keys.end(), *resumeKey);
     return it == keys.end() ? 0 : static_cast<size_t>(it - keys.begin());
   }
   void kept(size_t granularity, std::string next) {
     size = granularity;
     resumeKey = std::move(next);
+    keptThisRound = true;
   }
-  void restart() {
-    size = 0;
-    resumeKey.clear();
+  /// Round `round` (from 1) of the driver starts.
+  void restart(unsigned round) {
+    size = round <= 1 ? 0 : keptThisRound ? size : 1;
+    resumeKey.reset();
+    keptThisRound = false;
   }
 
 private:
-  size_t size = 0;       // 0: start from the whole list
-  std::string resumeKey; // empty: the kept chunk ended the list
+  size_t size = 0; // 0: start from the whole list
+  // None: from the start of the list; empty: the kept chunk ended it.
+  std::optional<std::string> resumeKey;
+  bool keptThisRound = false;
 };
 
 } // namespace defuse

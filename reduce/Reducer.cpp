@@ -80,7 +80,7 @@ defuse::reduceCandidate(MLIRContext &context, ProbeRunner &probes,
     ++result.rounds;
     for (size_t si = 0; si < strategies.size(); ++si) {
       StrategyReport &report = result.strategies[si];
-      strategies[si]->restart();
+      strategies[si]->restart(result.rounds);
       bool kept = true;
       while (kept) {
         kept = false;

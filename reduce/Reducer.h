@@ -59,8 +59,9 @@ public:
   /// The driver kept `variant`, one of this strategy's (as llvm-reduce
   /// goes on at the chunk size that worked instead of starting over).
   virtual void kept(const Variant &variant) {}
-  /// A new round over all strategies starts: forget what `kept` learned.
-  virtual void restart() {}
+  /// Round `round` (from 1) over all strategies starts: forget where `kept`
+  /// left off.
+  virtual void restart(unsigned round) {}
 };
 
 std::unique_ptr<ReductionStrategy> createDropResultsStrategy();

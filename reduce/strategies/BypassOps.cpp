@@ -66,7 +66,7 @@ public:
   void kept(const Variant &variant) override {
     memory.kept(variant.granularity, variant.resumeAt);
   }
-  void restart() override { memory.restart(); }
+  void restart(unsigned round) override { memory.restart(round); }
 
 private:
   ChunkMemory memory;

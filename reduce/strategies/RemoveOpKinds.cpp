@@ -66,7 +66,7 @@ public:
       needed.insert(kind);
     }
   }
-  void restart() override { needed.clear(); }
+  void restart(unsigned) override { needed.clear(); }
 
 private:
   std::vector<std::string> proposedKinds; // of the last proposal, in order

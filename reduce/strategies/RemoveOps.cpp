@@ -46,7 +46,7 @@ public:
   void kept(const Variant &variant) override {
     memory.kept(variant.granularity, variant.resumeAt);
   }
-  void restart() override { memory.restart(); }
+  void restart(unsigned round) override { memory.restart(round); }
 
 private:
   ChunkMemory memory;

@@ -585,7 +585,19 @@ TEST(ChunksTest, GoOnWhereTheKeptChunkWas) {
   EXPECT_EQ(memory.from(keys), 0u); // gone: start over at this size
   memory.kept(1, "");
   EXPECT_EQ(memory.from(keys), keys.size()); // the kept chunk was the last
-  memory.restart();
+  // The next round starts at the start of the list, at the size that last
+  // worked; after a round that kept nothing, at single elements; a new
+  // reduction (round 1) from the whole list.
+  memory.restart(2);
+  EXPECT_EQ(memory.largest(), 1u);
+  EXPECT_EQ(memory.from(keys), 0u);
+  memory.kept(2, "op6");
+  memory.restart(3);
+  EXPECT_EQ(memory.largest(), 2u);
+  EXPECT_EQ(memory.from(keys), 0u);
+  memory.restart(4);
+  EXPECT_EQ(memory.largest(), 1u);
+  memory.restart(1);
   EXPECT_EQ(memory.largest(), 0u);
   EXPECT_EQ(memory.from(keys), 0u);
 }
@@ -631,8 +643,14 @@ TEST_F(StrategyTest, RemoveOpsGoesOnAfterTheKeptChunk) {
       contains(next[2].change, "replaced 1 ops by arguments (tosa.exp)"))
       << next[2].change;
 
-  // A new round starts from the whole list again.
-  strategy->restart();
+  // The next round starts over at chunks of the size kept last (the list is
+  // near-minimal by then), a new reduction from the whole list.
+  strategy->restart(2);
+  std::vector<Variant> round2 =
+      strategy->propose(*context, kept.candidate, none);
+  ASSERT_EQ(round2.size(), 3u + 6u);
+  EXPECT_TRUE(contains(round2[0].change, "tosa.exp")) << round2[0].change;
+  strategy->restart(1);
   EXPECT_EQ(strategy->propose(*context, kept.candidate, none).size(),
             ddminChunks(6).size());
 }
@@ -676,7 +694,7 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   // the next round.
   strategy->kept(v[1]);
   EXPECT_TRUE(strategy->propose(*context, v[1].candidate, none).empty());
-  strategy->restart();
+  strategy->restart(2);
   std::vector<Variant> again =
       strategy->propose(*context, v[1].candidate, none);
   ASSERT_EQ(again.size(), 1u);
