@@ -46,6 +46,14 @@ std::string fingerprint(const Candidate &c) {
 
 } // namespace
 
+bool defuse::materialize(Variant &variant) {
+  if (!variant.build)
+    return true;
+  std::function<bool(Variant &)> build = std::move(variant.build);
+  variant.build = nullptr;
+  return build(variant);
+}
+
 FailureOr<ReductionResult>
 defuse::reduceCandidate(MLIRContext &context, ProbeRunner &probes,
                         const Candidate &start,
@@ -87,15 +95,21 @@ defuse::reduceCandidate(MLIRContext &context, ProbeRunner &probes,
         std::vector<Variant> variants =
             strategies[si]->propose(context, current, result.verdict);
         report.proposed += variants.size();
-        // Only variants never tested before, that parse and verify.
-        std::vector<Variant> fresh;
-        for (Variant &v : variants)
-          if (tested.insert(fingerprint(v.candidate)).second)
-            fresh.push_back(std::move(v));
-        for (size_t b = 0; b < fresh.size() && !kept; b += batch) {
+        // Batches of variants never tested before, built as they are
+        // reached.
+        for (size_t next = 0; next < variants.size() && !kept;) {
+          std::vector<size_t> members;
           std::vector<Candidate> group;
-          for (size_t i = b; i < std::min(fresh.size(), b + batch); ++i)
-            group.push_back(fresh[i].candidate);
+          while (group.size() < batch && next < variants.size()) {
+            Variant &v = variants[next++];
+            if (materialize(v) &&
+                tested.insert(fingerprint(v.candidate)).second) {
+              members.push_back(next - 1);
+              group.push_back(v.candidate);
+            }
+          }
+          if (group.empty())
+            break;
           std::vector<InterestingnessResult> verdicts =
               testInterestingness(context, probes, group, signature);
           report.tested += group.size();
@@ -103,12 +117,13 @@ defuse::reduceCandidate(MLIRContext &context, ProbeRunner &probes,
           for (size_t i = 0; i < verdicts.size(); ++i) {
             if (!verdicts[i].interesting)
               continue;
-            strategies[si]->kept(fresh[b + i]);
+            const Variant &chosen = variants[members[i]];
+            strategies[si]->kept(chosen);
             current = std::move(group[i]);
             result.verdict = verdicts[i].verdict;
             ++report.kept;
             kept = progressed = true;
-            const std::string &change = fresh[b + i].change;
+            const std::string &change = chosen.change;
             result.log.push_back(report.name + ": " + change);
             say(report.name + ": " + change + " (" +
                 std::to_string(countEntryOps(context, current)) + " ops, " +

@@ -43,7 +43,17 @@ struct Variant {
   /// granularity and the place that last worked.
   size_t granularity = 0;
   std::string resumeAt;
+  /// When set, `candidate` and `change` are left empty and this fills them
+  /// in, returning false when the edit cannot be made. Strategies whose
+  /// lists are long and costly to print (every chunk of a ddmin pass, again
+  /// after each kept one) defer the work: the driver builds only the
+  /// variants it gets to, usually a few.
+  std::function<bool(Variant &)> build;
 };
+
+/// Builds a deferred variant (see Variant::build) once; false when its edit
+/// cannot be made.
+bool materialize(Variant &variant);
 
 class ReductionStrategy {
 public:

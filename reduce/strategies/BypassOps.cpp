@@ -46,20 +46,20 @@ public:
       if (!sameTypedOperands(op).empty())
         bypassable.push_back(position);
     // Chunks take each op's preferred operand; single ops try them all.
+    auto base = std::make_shared<const Candidate>(current);
     std::vector<Variant> variants;
     std::vector<std::string> keys;
     for (unsigned p : bypassable)
       keys.push_back(identityOf(ops[p]));
     for (auto range :
          ddminChunks(bypassable.size(), memory.largest(), memory.from(keys))) {
-      variants.push_back(
-          bypass(context, current, chunkOf(bypassable, range), 0));
+      variants.push_back(bypass(context, base, chunkOf(bypassable, range), 0));
       if (range.second < keys.size())
         variants.back().resumeAt = keys[range.second];
     }
     for (unsigned p : bypassable)
       for (size_t k = 1; k < sameTypedOperands(ops[p]).size(); ++k)
-        variants.push_back(bypass(context, current, {p}, k));
+        variants.push_back(bypass(context, base, {p}, k));
     return variants;
   }
 
@@ -72,25 +72,33 @@ private:
   ChunkMemory memory;
 
   /// Bypasses the ops at `positions`, each through its `choice`-th
-  /// same-typed operand.
-  static Variant bypass(MLIRContext &context, const Candidate &current,
-                        const std::vector<unsigned> &positions, size_t choice) {
-    Variant v{current, ""};
-    ParsedCandidate parsed = parseCandidate(context, current);
-    func::FuncOp entry = parsed.entry;
-    std::vector<Operation *> ops = entryOps(entry);
-    std::string first = ops[positions.front()]->getName().getStringRef().str();
-    for (unsigned p : llvm::reverse(positions)) {
-      ops[p]->getResult(0).replaceAllUsesWith(
-          sameTypedOperands(ops[p])[choice]);
-      ops[p]->erase();
-    }
-    eraseDeadOps(entry);
-    dropUnusedArguments(entry, v.candidate.inputs);
-    v.candidate.moduleText = parsed.print();
+  /// same-typed operand (built when the driver reaches it).
+  static Variant bypass(MLIRContext &context,
+                        std::shared_ptr<const Candidate> base,
+                        std::vector<unsigned> positions, size_t choice) {
+    Variant v;
     v.granularity = positions.size();
-    v.change = "bypassed " + std::to_string(positions.size()) + " ops (" +
-               first + (positions.size() > 1 ? ", ..." : "") + ")";
+    v.build = [&context, base, positions, choice](Variant &self) {
+      self.candidate = *base;
+      ParsedCandidate parsed = parseCandidate(context, *base);
+      func::FuncOp entry = parsed.entry;
+      if (!entry)
+        return false;
+      std::vector<Operation *> ops = entryOps(entry);
+      std::string first =
+          ops[positions.front()]->getName().getStringRef().str();
+      for (unsigned p : llvm::reverse(positions)) {
+        ops[p]->getResult(0).replaceAllUsesWith(
+            sameTypedOperands(ops[p])[choice]);
+        ops[p]->erase();
+      }
+      eraseDeadOps(entry);
+      dropUnusedArguments(entry, self.candidate.inputs);
+      self.candidate.moduleText = parsed.print();
+      self.change = "bypassed " + std::to_string(positions.size()) + " ops (" +
+                    first + (positions.size() > 1 ? ", ..." : "") + ")";
+      return true;
+    };
     return v;
   }
 };

@@ -22,7 +22,7 @@ public:
 
   std::vector<Variant> propose(MLIRContext &context, const Candidate &current,
                                const Verdict &) override {
-    std::unique_ptr<EvaluatedCandidate> evaluated =
+    std::shared_ptr<const EvaluatedCandidate> evaluated =
         evaluateCandidate(context, current);
     if (!evaluated)
       return {};
@@ -31,15 +31,26 @@ public:
     std::vector<std::string> keys;
     for (unsigned p : removable)
       keys.push_back(identityOf(program.ops()[p]));
+    auto base = std::make_shared<const Candidate>(current);
     std::vector<Variant> variants;
     for (auto range :
-         ddminChunks(removable.size(), memory.largest(), memory.from(keys)))
-      if (auto v = replaceOpsByArguments(context, current, program,
-                                         chunkOf(removable, range))) {
-        if (range.second < keys.size())
-          v->resumeAt = keys[range.second];
-        variants.push_back(std::move(*v));
-      }
+         ddminChunks(removable.size(), memory.largest(), memory.from(keys))) {
+      Variant v;
+      v.granularity = range.second - range.first;
+      if (range.second < keys.size())
+        v.resumeAt = keys[range.second];
+      v.build = [&context, base, evaluated,
+                 positions = chunkOf(removable, range)](Variant &self) {
+        std::optional<Variant> built = replaceOpsByArguments(
+            context, *base, *evaluated->program, positions);
+        if (!built)
+          return false;
+        self.candidate = std::move(built->candidate);
+        self.change = std::move(built->change);
+        return true;
+      };
+      variants.push_back(std::move(v));
+    }
     return variants;
   }
 

@@ -435,6 +435,19 @@ TEST_F(ReducerTest, BatchAnswersInOrder) {
 // 4. Strategies
 //===----------------------------------------------------------------------===//
 
+/// A strategy's variants with every deferred one built, as the driver
+/// builds those it reaches.
+std::vector<Variant> proposeBuilt(ReductionStrategy &strategy,
+                                  mlir::MLIRContext &context,
+                                  const Candidate &current,
+                                  const Verdict &failure) {
+  std::vector<Variant> built;
+  for (Variant &v : strategy.propose(context, current, failure))
+    if (materialize(v))
+      built.push_back(std::move(v));
+  return built;
+}
+
 class StrategyTest : public ::testing::Test {
 protected:
   static void SetUpTestSuite() { initializeCompilerInfrastructure(); }
@@ -461,7 +474,7 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, tensor<
   failing.outputs[1].index = 1;
   failing.outputs[1].kind = VerdictKind::Corruption;
   std::vector<Variant> v =
-      strategy->propose(*context, candidateOf(text, {a, b}), failing);
+      proposeBuilt(*strategy, *context, candidateOf(text, {a, b}), failing);
   ASSERT_EQ(v.size(), 3u);
   struct Expect {
     std::string op;
@@ -479,8 +492,9 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, tensor<
   }
   EXPECT_TRUE(contains(v[0].change, "kept only result 1")) << v[0].change;
   // Without a failing output to go by, only the drops are proposed.
-  EXPECT_EQ(strategy->propose(*context, candidateOf(text, {a, b}), none).size(),
-            2u);
+  EXPECT_EQ(
+      proposeBuilt(*strategy, *context, candidateOf(text, {a, b}), none).size(),
+      2u);
 
   // A single result has nothing to drop.
   const char *one = R"(
@@ -489,7 +503,8 @@ func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
   return %x : tensor<4xf32>
 }
 )";
-  EXPECT_TRUE(strategy->propose(*context, candidateOf(one, {a}), none).empty());
+  EXPECT_TRUE(
+      proposeBuilt(*strategy, *context, candidateOf(one, {a}), none).empty());
 }
 
 const char *kChain = R"(
@@ -506,7 +521,7 @@ TEST_F(StrategyTest, RemoveOpsFollowsDdminChunks) {
   Tensor a = f32({4}, {0.5, -1, 2, 0}), b = f32({4}, {0.25, 3, -7.5, 1});
   Candidate c = candidateOf(kChain, {a, b});
   auto strategy = createRemoveOpsStrategy();
-  std::vector<Variant> v = strategy->propose(*context, c, none);
+  std::vector<Variant> v = proposeBuilt(*strategy, *context, c, none);
   auto chunks = ddminChunks(4);
   ASSERT_EQ(v.size(), chunks.size()); // 4, 2+2, 1+1+1+1
   for (size_t i = 0; i < v.size(); ++i) {
@@ -624,7 +639,7 @@ TEST_F(StrategyTest, RemoveOpsGoesOnAfterTheKeptChunk) {
   ASSERT_TRUE(mlir::succeeded(workload));
   Candidate c = candidateOf(workload->text(), {f32({4}, {0.5, -1, 2, 0.25})});
   auto strategy = createRemoveOpsStrategy();
-  std::vector<Variant> v = strategy->propose(*context, c, none);
+  std::vector<Variant> v = proposeBuilt(*strategy, *context, c, none);
   ASSERT_EQ(v.size(), ddminChunks(8).size()); // 1 + 2 + 4 + 8
   // Chunk [2, 4) of size 2 (floor, ceil) was kept.
   const Variant &kept = v[1 + 2 + 1];
@@ -634,7 +649,8 @@ TEST_F(StrategyTest, RemoveOpsGoesOnAfterTheKeptChunk) {
 
   // Next: chunks of 2 from the op after it (cos, sigmoid), then single
   // ops; [exp, abs] was just found needed and is not tried again.
-  std::vector<Variant> next = strategy->propose(*context, kept.candidate, none);
+  std::vector<Variant> next =
+      proposeBuilt(*strategy, *context, kept.candidate, none);
   ASSERT_EQ(next.size(), 2u + 6u);
   EXPECT_TRUE(contains(next[0].change, "replaced 2 ops")) << next[0].change;
   EXPECT_TRUE(contains(next[0].change, "tosa.cos")) << next[0].change;
@@ -647,11 +663,11 @@ TEST_F(StrategyTest, RemoveOpsGoesOnAfterTheKeptChunk) {
   // near-minimal by then), a new reduction from the whole list.
   strategy->restart(2);
   std::vector<Variant> round2 =
-      strategy->propose(*context, kept.candidate, none);
+      proposeBuilt(*strategy, *context, kept.candidate, none);
   ASSERT_EQ(round2.size(), 3u + 6u);
   EXPECT_TRUE(contains(round2[0].change, "tosa.exp")) << round2[0].change;
   strategy->restart(1);
-  EXPECT_EQ(strategy->propose(*context, kept.candidate, none).size(),
+  EXPECT_EQ(proposeBuilt(*strategy, *context, kept.candidate, none).size(),
             ddminChunks(6).size());
 }
 
@@ -672,7 +688,7 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   auto strategy = createRemoveOpKindsStrategy();
   EXPECT_EQ(strategy->name(), "remove-op-kinds");
   // The three adds first, then the two exps; the single abs is remove-ops'.
-  std::vector<Variant> v = strategy->propose(*context, c, none);
+  std::vector<Variant> v = proposeBuilt(*strategy, *context, c, none);
   ASSERT_EQ(v.size(), 2u);
   EXPECT_EQ(v[0].change, "replaced all 3 tosa.add by arguments");
   EXPECT_EQ(v[1].change, "replaced all 2 tosa.exp by arguments");
@@ -693,10 +709,10 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   // The exps went, so the adds (tried before) are needed: not again until
   // the next round.
   strategy->kept(v[1]);
-  EXPECT_TRUE(strategy->propose(*context, v[1].candidate, none).empty());
+  EXPECT_TRUE(proposeBuilt(*strategy, *context, v[1].candidate, none).empty());
   strategy->restart(2);
   std::vector<Variant> again =
-      strategy->propose(*context, v[1].candidate, none);
+      proposeBuilt(*strategy, *context, v[1].candidate, none);
   ASSERT_EQ(again.size(), 1u);
   EXPECT_EQ(again[0].change, "replaced all 2 tosa.add by arguments");
 }
@@ -717,7 +733,7 @@ func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
   Candidate c = candidateOf(text, {f32({2}, {1e-30, 2})});
   auto strategy = createRemoveOpsStrategy();
   bool sawMulRemoved = false;
-  for (const Variant &v : strategy->propose(*context, c, none)) {
+  for (const Variant &v : proposeBuilt(*strategy, *context, c, none)) {
     Parsed p = parse(*context, v.candidate.moduleText);
     ASSERT_TRUE(p.entry);
     if (opNames(p.entry) != std::vector<std::string>{"tosa.reciprocal"})
@@ -743,7 +759,7 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   Tensor a = f32({4}, {1, 2, 3, 4}), b = f32({4}, {5, 6, 7, 8});
   auto strategy = createBypassOpsStrategy();
   std::vector<Variant> v =
-      strategy->propose(*context, candidateOf(text, {a, b}), none);
+      proposeBuilt(*strategy, *context, candidateOf(text, {a, b}), none);
   // Chunks of the two ops [both, exp, add], then the add through %b.
   ASSERT_EQ(v.size(), 4u);
   std::vector<std::vector<std::string>> ops;
@@ -784,7 +800,7 @@ func.func @main(%a: tensor<4xf32>) -> tensor<1xf32> {
   Tensor a = f32({4}, {1, 2, 3, 4});
   auto strategy = createReturnIntermediateStrategy();
   std::vector<Variant> v =
-      strategy->propose(*context, candidateOf(text, {a}), none);
+      proposeBuilt(*strategy, *context, candidateOf(text, {a}), none);
   // The exp and the sum; the abs is returned already.
   ASSERT_EQ(v.size(), 2u);
   Parsed first = parse(*context, v[0].candidate.moduleText);
@@ -814,7 +830,7 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<2xf32>, %c: tensor<4xf32>) -> tens
          c = f32({4}, {5, 6, 7, 8});
   auto strategy = createDropArgumentsStrategy();
   std::vector<Variant> v =
-      strategy->propose(*context, candidateOf(text, {a, b, c}), none);
+      proposeBuilt(*strategy, *context, candidateOf(text, {a, b, c}), none);
   ASSERT_EQ(v.size(), 1u);
   Parsed p = parse(*context, v[0].candidate.moduleText);
   ASSERT_TRUE(p.entry);
@@ -826,7 +842,7 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<2xf32>, %c: tensor<4xf32>) -> tens
   EXPECT_TRUE(contains(v[0].change, "1 unused")) << v[0].change;
 
   // Nothing unused: nothing to propose.
-  EXPECT_TRUE(strategy->propose(*context, v[0].candidate, none).empty());
+  EXPECT_TRUE(proposeBuilt(*strategy, *context, v[0].candidate, none).empty());
 }
 
 TEST_F(StrategyTest, DropPassesKeepsTheCulpritIndexRight) {
@@ -839,7 +855,7 @@ TEST_F(StrategyTest, DropPassesKeepsTheCulpritIndexRight) {
               "symbol-dce"};
   c.culprit = 3;
   auto strategy = createDropPassesStrategy();
-  std::vector<Variant> v = strategy->propose(*context, c, none);
+  std::vector<Variant> v = proposeBuilt(*strategy, *context, c, none);
   // Everything after the culprit first, then ddmin over the five others.
   ASSERT_EQ(v.size(), 1 + ddminChunks(5).size());
   EXPECT_EQ(v[0].candidate.passes,
@@ -879,7 +895,7 @@ TEST_F(StrategyTest, DropPassesKeepsTheCulpritIndexRight) {
   Candidate free = c;
   free.passes.resize(3);
   free.culprit = Candidate::kNoCulprit;
-  std::vector<Variant> w = strategy->propose(*context, free, none);
+  std::vector<Variant> w = proposeBuilt(*strategy, *context, free, none);
   ASSERT_EQ(w.size(), ddminChunks(3).size());
   EXPECT_TRUE(w[0].candidate.passes.empty());
   for (const Variant &x : w)
@@ -899,8 +915,8 @@ func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
 }
 )";
   auto strategy = createSimplifyConstantsStrategy();
-  std::vector<Variant> v = strategy->propose(
-      *context, candidateOf(text, {f32({4}, {1, 2, 3, 4})}), none);
+  std::vector<Variant> v = proposeBuilt(
+      *strategy, *context, candidateOf(text, {f32({4}, {1, 2, 3, 4})}), none);
   // The non-splat: splat of 1.5, zeros; the zero splat: nothing; the 2.5
   // splat: zeros.
   ASSERT_EQ(v.size(), 3u);
@@ -952,7 +968,7 @@ TEST_F(StrategyTest, ShrinkShapesRewritesEverySizeConsistently) {
     ramp.push_back(i);
   Candidate c = candidateOf(kReshape, {f32({8, 2}, ramp)});
   auto strategy = createShrinkShapesStrategy();
-  std::vector<Variant> v = strategy->propose(*context, c, none);
+  std::vector<Variant> v = proposeBuilt(*strategy, *context, c, none);
   // 8 -> 1, 2, 4; then 2 -> 1 (once).
   ASSERT_EQ(v.size(), 4u);
   struct Expect {
@@ -1010,8 +1026,8 @@ func.func @main(%a: tensor<8x2xf32>) -> tensor<16xf32> {
 )";
   std::vector<double> ramp(16, 1.0);
   auto strategy = createShrinkShapesStrategy();
-  std::vector<Variant> v =
-      strategy->propose(*context, candidateOf(text, {f32({8, 2}, ramp)}), none);
+  std::vector<Variant> v = proposeBuilt(
+      *strategy, *context, candidateOf(text, {f32({8, 2}, ramp)}), none);
   for (const Variant &x : v)
     ADD_FAILURE() << x.change << "\n" << x.candidate.moduleText;
 }
@@ -1021,8 +1037,8 @@ TEST_F(StrategyTest, SimplifyInputsProposesOnlySimplerPatterns) {
   Tensor ones = f32({4}, {1, 1, 1, 1});
   Tensor other = f32({4}, {0.3, -1.7, 2.5, 9.1});
   // All ones: only zeros is simpler.
-  std::vector<Variant> v =
-      strategy->propose(*context, candidateOf(kSubExp, {ones, ones}), none);
+  std::vector<Variant> v = proposeBuilt(
+      *strategy, *context, candidateOf(kSubExp, {ones, ones}), none);
   ASSERT_EQ(v.size(), 2u);
   for (size_t a = 0; a < 2; ++a) {
     EXPECT_EQ(valuesOf(v[a].candidate.inputs[a]),
@@ -1035,15 +1051,16 @@ TEST_F(StrategyTest, SimplifyInputsProposesOnlySimplerPatterns) {
 
   // Zeros: nothing simpler.
   Tensor zeros = f32({4}, {0, 0, 0, 0});
-  EXPECT_EQ(
-      strategy->propose(*context, candidateOf(kSubExp, {zeros, zeros}), none)
-          .size(),
-      0u);
+  EXPECT_EQ(proposeBuilt(*strategy, *context,
+                         candidateOf(kSubExp, {zeros, zeros}), none)
+                .size(),
+            0u);
 
   // A ramp: only zeros and ones, whichever way they come (element 0 or 1
   // everywhere is zeros or ones too).
   Tensor ramp = f32({4}, {0, 1, 2, 3});
-  v = strategy->propose(*context, candidateOf(kSubExp, {ramp, zeros}), none);
+  v = proposeBuilt(*strategy, *context, candidateOf(kSubExp, {ramp, zeros}),
+                   none);
   ASSERT_GE(v.size(), 2u);
   EXPECT_EQ(valuesOf(v[0].candidate.inputs[0]),
             (std::vector<double>{0, 0, 0, 0}));
@@ -1067,8 +1084,8 @@ TEST_F(StrategyTest, SimplifyInputsProposesOnlySimplerPatterns) {
   out.spec = TensorSpec{ElementType{ElementKind::F32}, {4}};
   out.worst.index = {2};
   failing.outputs.push_back(out);
-  v = strategy->propose(*context, candidateOf(kSubExp, {other, zeros}),
-                        failing);
+  v = proposeBuilt(*strategy, *context, candidateOf(kSubExp, {other, zeros}),
+                   failing);
   ASSERT_GE(v.size(), 8u);
   EXPECT_EQ(valuesOf(v[0].candidate.inputs[0]),
             (std::vector<double>{0, 0, 0, 0}));
@@ -1185,6 +1202,46 @@ TEST_F(ReducerTest, ReductionIsDeterministic) {
         << i;
   EXPECT_EQ(first->log, second->log);
   EXPECT_EQ(first->oracleCalls, second->oracleCalls);
+}
+
+/// remove-ops, counting the variants the driver builds.
+class CountingRemoveOps : public ReductionStrategy {
+public:
+  llvm::StringRef name() const override { return "counting-remove-ops"; }
+  std::vector<Variant> propose(mlir::MLIRContext &context,
+                               const Candidate &current,
+                               const Verdict &failure) override {
+    std::vector<Variant> variants = inner->propose(context, current, failure);
+    proposed += variants.size();
+    for (Variant &v : variants) {
+      EXPECT_TRUE(v.build) << "remove-ops builds its variants lazily";
+      v.build = [this, build = std::move(v.build)](Variant &self) {
+        ++built;
+        return build(self);
+      };
+    }
+    return variants;
+  }
+  void kept(const Variant &v) override { inner->kept(v); }
+  void restart(unsigned round) override { inner->restart(round); }
+
+  std::unique_ptr<ReductionStrategy> inner = createRemoveOpsStrategy();
+  size_t proposed = 0, built = 0;
+};
+
+TEST_F(ReducerTest, BuildsOnlyTheVariantsItTests) {
+  std::vector<std::unique_ptr<ReductionStrategy>> strategies;
+  strategies.push_back(std::make_unique<CountingRemoveOps>());
+  auto *counting = static_cast<CountingRemoveOps *>(strategies[0].get());
+  auto result = reduceCandidate(*context, probes, longer(), swapSignature(),
+                                strategies, ReducerOptions{});
+  ASSERT_TRUE(mlir::succeeded(result));
+  EXPECT_LT(result->opsAfter, 5u);
+  // Every chunk list is rebuilt after a kept chunk; only the chunks the
+  // driver reaches are printed: those it tests, and those it finds tested
+  // already.
+  EXPECT_GE(counting->built, result->strategies[0].tested);
+  EXPECT_LT(counting->built, counting->proposed);
 }
 
 TEST_F(ReducerTest, RefusesAStartThatDoesNotFailThatWay) {
