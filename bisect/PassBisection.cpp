@@ -11,6 +11,7 @@
 #include "mlir/IR/MLIRContext.h"
 
 #include <chrono>
+#include <map>
 
 using namespace defuse;
 using namespace mlir;
@@ -48,23 +49,44 @@ defuse::bisectPasses(MLIRContext &context, const PassBisectionRequest &req) {
   for (const Tensor &t : req.inputs)
     buffers.push_back(Buffer::fromTensor(t));
 
-  auto probe = [&](const CompileOptions &options) {
-    ++res.probes;
-    ProbeRequest request{moduleText, w.entryName(), options, buffers};
-    return req.probe ? req.probe(request) : runProbe(request, req.limits);
+  auto probeAll = [&](const std::vector<CompileOptions> &options) {
+    std::vector<ProbeRequest> requests;
+    for (const CompileOptions &o : options)
+      requests.push_back({moduleText, w.entryName(), o, buffers});
+    res.probes += requests.size();
+    if (req.probeAll)
+      return req.probeAll(requests);
+    std::vector<ProbeResult> results;
+    for (const ProbeRequest &r : requests)
+      results.push_back(runProbe(r, req.limits));
+    return results;
   };
   // A prefix fails when it reproduces the full pipeline's kind of failure;
   // a different kind would be a different bug, and the search must not
-  // wander onto it.
+  // wander onto it. Verdicts are kept by prefix length.
   VerdictKind signature = VerdictKind::Pass;
-  auto prefixFails = [&](size_t count, Verdict &verdict) {
-    CompileOptions options;
-    options.pipeline = joinPipeline(res.passes, count);
-    options.llvmOptLevel = req.llvmOptLevel;
-    verdict = judge(req.reference, probe(options), req.undefinedElements);
-    if (signature == VerdictKind::Pass)
-      return isMiscompile(verdict.kind);
-    return verdict.kind == signature;
+  std::map<long, Verdict> verdicts;
+  long n = long(res.passes.size());
+  auto prefixesFail = [&](const std::vector<long> &counts) {
+    std::vector<CompileOptions> options;
+    for (long count : counts) {
+      CompileOptions o;
+      // The whole pipeline as given, so that confirmation's probe of it
+      // answers from the cache.
+      o.pipeline =
+          count == n ? req.pipeline : joinPipeline(res.passes, size_t(count));
+      o.llvmOptLevel = req.llvmOptLevel;
+      options.push_back(std::move(o));
+    }
+    std::vector<ProbeResult> results = probeAll(options);
+    std::vector<bool> fails;
+    for (size_t i = 0; i < counts.size(); ++i) {
+      Verdict &v = verdicts[counts[i]] =
+          judge(req.reference, results[i], req.undefinedElements);
+      fails.push_back(signature == VerdictKind::Pass ? isMiscompile(v.kind)
+                                                     : v.kind == signature);
+    }
+    return fails;
   };
   auto finish = [&]() {
     res.seconds =
@@ -73,21 +95,19 @@ defuse::bisectPasses(MLIRContext &context, const PassBisectionRequest &req) {
     return res;
   };
 
-  size_t n = res.passes.size();
-  Verdict full;
-  if (!prefixFails(n, full)) {
+  if (!prefixesFail({n}).front()) {
     res.outcome = PassBisectionResult::Outcome::NotReproduced;
-    res.verdict = full;
+    res.verdict = verdicts[n];
     return finish();
   }
-  signature = full.kind;
+  signature = verdicts[n].kind;
 
   // Semantic: one probe records the module after every pass.
   CompileOptions trace;
   trace.steps = res.passes;
   trace.stopAfterPipeline = true;
   trace.llvmOptLevel = req.llvmOptLevel;
-  ProbeResult traced = probe(trace);
+  ProbeResult traced = probeAll({trace}).front();
   std::vector<Tensor> previous = req.reference;
   std::string previousText = moduleText;
   for (size_t i = 0; i < traced.snapshots.size(); ++i) {
@@ -114,27 +134,23 @@ defuse::bisectPasses(MLIRContext &context, const PassBisectionRequest &req) {
   }
 
   // Execution: every pass up to the frontier preserves semantics, so the
-  // culprit lies beyond it, unless the lowering itself is wrong.
-  size_t lo = res.semanticFrontier, hi = n;
-  Verdict atLo, atHi = full;
-  if (prefixFails(lo, atLo)) {
-    if (lo == 0 || prefixFails(0, atLo)) {
-      res.outcome = PassBisectionResult::Outcome::BeforePipeline;
-      res.verdict = atLo;
-      return finish();
-    }
-    lo = 0; // the interpreted prefix lowers wrongly: search all of it
+  // culprit lies beyond it, unless the lowering itself is wrong: when the
+  // interpreted prefix fails too, all of it is searched. Prefix 0 is
+  // tested, not assumed to pass; failing, it blames what follows the
+  // pipeline.
+  long frontier = long(res.semanticFrontier);
+  long first =
+      firstFailingInBatches<long>(frontier - 1, n, req.width, prefixesFail);
+  if (first == frontier && frontier > 0)
+    first = firstFailingInBatches<long>(-1, frontier, req.width, prefixesFail);
+  if (first == 0) {
+    res.outcome = PassBisectionResult::Outcome::BeforePipeline;
+    res.verdict = verdicts[0];
+    return finish();
   }
-  hi = firstFailing(lo, hi, [&](size_t mid) {
-    Verdict v;
-    if (!prefixFails(mid, v))
-      return false;
-    atHi = std::move(v);
-    return true;
-  });
   res.outcome = PassBisectionResult::Outcome::Found;
   res.method = PassBisectionResult::Method::Execution;
-  res.index = hi - 1;
-  res.verdict = atHi;
+  res.index = size_t(first - 1);
+  res.verdict = verdicts[first];
   return finish();
 }

@@ -7,8 +7,9 @@
 //    bounds) is the culprit. One probe records every intermediate module, so
 //    this costs one compile however long the pipeline.
 //  * execution: past that frontier, prefixes of the pipeline followed by the
-//    trusted default lowering are compiled, run and judged; a binary search
-//    finds k such that prefix k-1 passes and prefix k fails.
+//    trusted default lowering are compiled, run and judged; a search
+//    (`width` prefixes a round, see FirstFailing.h) finds k such that prefix
+//    k-1 passes and prefix k fails.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,9 +40,12 @@ struct PassBisectionRequest {
   std::string pipeline;
   unsigned llvmOptLevel = 2;
   ProbeLimits limits;
-  /// Runs a probe; by default runProbe under `limits`. Triage plugs in its
-  /// cached, parallel runner here.
-  std::function<ProbeResult(const ProbeRequest &)> probe;
+  /// Runs independent probes, in order; by default runProbe under `limits`,
+  /// one after another. Triage plugs in its cached, parallel runner here.
+  std::function<std::vector<ProbeResult>(const std::vector<ProbeRequest> &)>
+      probeAll;
+  /// Prefixes the search tests at once: the runner's parallel jobs.
+  unsigned width = 1;
 };
 
 struct PassBisectionResult {

@@ -40,13 +40,22 @@ evaluateCandidate(mlir::MLIRContext &context, const Candidate &current);
 /// all tensors an argument can stand in for.
 std::vector<unsigned> removableOps(const SourceProgram &program);
 
+/// What becomes of the ops upstream of a removed op that nothing else uses.
+enum class Orphans {
+  Erase,  // they die: the removal takes the op's whole upstream cone
+  Return, // the entry function returns them: only the op itself goes
+};
+
 /// `current` with the top-level ops at `positions` (ascending) replaced by
 /// arguments carrying the values `program` computed for them, dead ops and
-/// unused arguments erased. Nullopt when the edit is impossible.
-std::optional<Variant>
-replaceOpsByArguments(mlir::MLIRContext &context, const Candidate &current,
-                      const SourceProgram &program,
-                      llvm::ArrayRef<unsigned> positions);
+/// unused arguments erased; with Orphans::Return, the operands that lost
+/// their last use become extra results first. Nullopt when the edit is
+/// impossible.
+std::optional<Variant> replaceOpsByArguments(mlir::MLIRContext &context,
+                                             const Candidate &current,
+                                             const SourceProgram &program,
+                                             llvm::ArrayRef<unsigned> positions,
+                                             Orphans orphans = Orphans::Erase);
 
 } // namespace defuse
 

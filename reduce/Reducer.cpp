@@ -22,6 +22,7 @@ std::vector<std::unique_ptr<ReductionStrategy>> defuse::createAllStrategies() {
   s.push_back(createRemoveOpKindsStrategy());
   s.push_back(createShrinkShapesStrategy());
   s.push_back(createDropResultsStrategy());
+  s.push_back(createCutOpKindsStrategy());
   s.push_back(createRemoveOpsStrategy());
   s.push_back(createBypassOpsStrategy());
   s.push_back(createReturnIntermediateStrategy());

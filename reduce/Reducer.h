@@ -76,6 +76,7 @@ public:
 
 std::unique_ptr<ReductionStrategy> createDropResultsStrategy();
 std::unique_ptr<ReductionStrategy> createRemoveOpKindsStrategy();
+std::unique_ptr<ReductionStrategy> createCutOpKindsStrategy();
 std::unique_ptr<ReductionStrategy> createRemoveOpsStrategy();
 std::unique_ptr<ReductionStrategy> createBypassOpsStrategy();
 std::unique_ptr<ReductionStrategy> createReturnIntermediateStrategy();

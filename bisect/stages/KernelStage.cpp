@@ -6,9 +6,9 @@
 // the pipeline up to the culprit, and names the first that fails. When no
 // kernel fails on its own (the bug needs a neighbour: a skip-count, a shared
 // buffer, a fusion across the cut), or to confirm the one that does, it cuts
-// the program after a source op (a topological frontier) and binary searches
-// for the op whose addition makes the program fail: its kernel is the
-// culprit.
+// the program after a source op (a topological frontier) and searches, as
+// many cuts a round as probes run in parallel, for the op whose addition
+// makes the program fail: its kernel is the culprit.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +19,7 @@
 
 #include "mlir/IR/Operation.h"
 
+#include <map>
 #include <set>
 
 using namespace defuse;
@@ -82,9 +83,13 @@ public:
       size_t i = failingAlone.front();
       unsigned first = kernels[i].sourceOps.front();
       unsigned last = kernels[i].sourceOps.back();
-      Verdict withIt, before;
-      if (cutFails(state, pipeline, last, withIt) &&
-          (first == 0 || !cutFails(state, pipeline, first - 1, before))) {
+      // Both cuts at once: they are independent probes.
+      std::vector<unsigned> lasts{last};
+      if (first > 0)
+        lasts.push_back(first - 1);
+      std::vector<Verdict> cutVerdicts;
+      std::vector<bool> fails = cutsFail(state, pipeline, lasts, cutVerdicts);
+      if (fails[0] && (first == 0 || !fails[1])) {
         culprit = i;
         f.verdict = verdicts[i];
       }
@@ -147,17 +152,36 @@ private:
   /// The program cut after source op `last` (a topological frontier: the
   /// entry block's order). Keeping every op up to there, fused or not, lets
   /// the compiler see the same program it saw up to there, so a fault keyed
-  /// to the n-th site meets the same sites.
-  static bool cutFails(TriageState &state, const std::string &pipeline,
-                       unsigned last, Verdict &v) {
-    std::vector<unsigned> ops(last + 1);
-    for (unsigned op = 0; op <= last; ++op)
-      ops[op] = op;
-    auto p = prepareSubgraph(state, ops, pipeline);
-    if (failed(p))
-      return false;
-    v = p->judgeOn(*state.probes);
-    return state.reproduces(v);
+  /// to the n-th site meets the same sites. Whether each cut in `lasts`
+  /// fails, probed in parallel; `verdicts` gets their verdicts.
+  static std::vector<bool> cutsFail(TriageState &state,
+                                    const std::string &pipeline,
+                                    const std::vector<unsigned> &lasts,
+                                    std::vector<Verdict> &verdicts) {
+    std::vector<bool> fails(lasts.size(), false);
+    verdicts.assign(lasts.size(), Verdict());
+    std::vector<SubgraphProbe> prepared;
+    std::vector<size_t> preparedCut;
+    std::vector<ProbeRequest> requests;
+    for (size_t i = 0; i < lasts.size(); ++i) {
+      std::vector<unsigned> ops(lasts[i] + 1);
+      for (unsigned op = 0; op <= lasts[i]; ++op)
+        ops[op] = op;
+      auto p = prepareSubgraph(state, ops, pipeline);
+      if (failed(p))
+        continue;
+      requests.push_back(p->request);
+      prepared.push_back(std::move(*p));
+      preparedCut.push_back(i);
+    }
+    std::vector<ProbeResult> results = state.probes->runAll(requests);
+    for (size_t k = 0; k < prepared.size(); ++k) {
+      Verdict &v = verdicts[preparedCut[k]];
+      v = judge(prepared[k].reference.outputs, results[k],
+                prepared[k].reference.undefinedElements);
+      fails[preparedCut[k]] = state.reproduces(v);
+    }
+    return fails;
   }
 
   /// The first kernel (in program order) that carries source op `op`, or,
@@ -185,7 +209,7 @@ private:
     return std::nullopt;
   }
 
-  /// Binary search for the smallest cut that fails; the kernel carrying its
+  /// Searches for the smallest cut that fails; the kernel carrying its
   /// last op is the culprit, the ops before it its context.
   static std::optional<size_t> searchCuts(TriageState &state,
                                           const std::vector<Kernel> &kernels,
@@ -194,9 +218,10 @@ private:
     size_t n = state.program->ops().size();
     if (n == 0)
       return std::nullopt;
-    Verdict atHi;
-    if (!cutFails(state, pipeline, n - 1, atHi))
+    std::vector<Verdict> verdicts;
+    if (!cutsFail(state, pipeline, {unsigned(n - 1)}, verdicts).front())
       return std::nullopt;
+    Verdict atHi = std::move(verdicts.front());
     if (state.progress)
       state.progress("kernels: searching cuts of the program in source order");
     // Cut only where a kernel ends: between two such points nothing new
@@ -205,13 +230,21 @@ private:
     for (const Kernel &k : kernels)
       ends.insert(k.sourceOps.back());
     std::vector<unsigned> cuts(ends.begin(), ends.end());
-    long first = firstFailing<long>(-1, long(cuts.size()) - 1, [&](long mid) {
-      Verdict v;
-      if (!cutFails(state, pipeline, cuts[mid], v))
-        return false;
-      atHi = std::move(v);
-      return true;
-    });
+    std::map<long, Verdict> failing;
+    long first = firstFailingInBatches<long>(
+        -1, long(cuts.size()) - 1, state.probes->jobs(),
+        [&](const std::vector<long> &mids) {
+          std::vector<unsigned> lasts;
+          for (long mid : mids)
+            lasts.push_back(cuts[mid]);
+          std::vector<bool> fails = cutsFail(state, pipeline, lasts, verdicts);
+          for (size_t i = 0; i < mids.size(); ++i)
+            if (fails[i])
+              failing[mids[i]] = std::move(verdicts[i]);
+          return fails;
+        });
+    if (failing.count(first))
+      atHi = std::move(failing[first]);
     unsigned hi = cuts[first];
     // The failing cut added the ops after the last passing one; the kernel
     // of the earliest of them that a kernel carries is the culprit (the

@@ -33,7 +33,10 @@ public:
     request.pipeline = state.pipeline;
     request.llvmOptLevel = state.probeOptLevel();
     request.limits = state.probes->limits();
-    request.probe = [&](const ProbeRequest &r) { return state.probes->run(r); };
+    request.probeAll = [&](const std::vector<ProbeRequest> &r) {
+      return state.probes->runAll(r);
+    };
+    request.width = state.probes->jobs();
     auto result = bisectPasses(*state.context, request);
     if (failed(result)) {
       report.outcome = "error";

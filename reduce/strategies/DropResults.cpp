@@ -30,6 +30,7 @@ public:
     if (!entry || entry.getNumResults() < 2)
       return {};
     unsigned n = entry.getNumResults();
+    auto base = std::make_shared<const Candidate>(current);
     std::vector<Variant> variants;
     // The outputs that fail are usually all the reproducer needs: keeping
     // just them goes first, then each alone; then chunks of the others
@@ -39,48 +40,74 @@ public:
       if (o.kind != VerdictKind::Pass && o.index < n)
         healthy.reset(o.index);
     if (healthy.any() && n - healthy.count() > 1)
-      variants.push_back({dropResults(context, current, healthy),
-                          "kept only the failing results"});
+      variants.push_back(
+          dropResults(context, base, healthy, "kept only the failing results"));
     for (unsigned i = 0; i < n; ++i) {
       if (healthy.test(i))
         continue;
       llvm::BitVector drop(n, true);
       drop.reset(i);
-      variants.push_back({dropResults(context, current, drop),
-                          "kept only result " + std::to_string(i) + " of " +
-                              std::to_string(n)});
+      variants.push_back(dropResults(context, base, drop,
+                                     "kept only result " + std::to_string(i) +
+                                         " of " + std::to_string(n)));
     }
     std::vector<unsigned> all(n);
     std::iota(all.begin(), all.end(), 0u);
-    for (auto range : ddminChunks(n)) {
+    std::vector<std::string> keys;
+    for (unsigned i : all)
+      keys.push_back(std::to_string(i));
+    for (auto range : ddminChunks(n, memory.largest(), memory.from(keys))) {
       if (range.second - range.first == n)
         continue; // a function returns something
       llvm::BitVector drop(n);
       for (unsigned i : chunkOf(all, range))
         drop.set(i);
-      variants.push_back({dropResults(context, current, drop),
-                          "dropped " + std::to_string(drop.count()) +
-                              " results from #" + std::to_string(range.first)});
+      Variant v =
+          dropResults(context, base, drop,
+                      "dropped " + std::to_string(drop.count()) +
+                          " results from #" + std::to_string(range.first));
+      v.granularity = drop.count();
+      // The results after a dropped chunk move up by its size.
+      v.resumeAt = range.second < n ? std::to_string(range.first) : "";
+      variants.push_back(std::move(v));
     }
     return variants;
   }
 
+  void kept(const Variant &variant) override {
+    if (variant.granularity > 0)
+      memory.kept(variant.granularity, variant.resumeAt);
+  }
+  void restart(unsigned round) override { memory.restart(round); }
+
 private:
-  static Candidate dropResults(MLIRContext &context, const Candidate &current,
-                               const llvm::BitVector &drop) {
-    Candidate c = current;
-    ParsedCandidate parsed = parseCandidate(context, current);
-    func::FuncOp entry = parsed.entry;
-    Operation *ret = entry.getBody().front().getTerminator();
-    for (int i = static_cast<int>(drop.size()) - 1; i >= 0; --i)
-      if (drop.test(i))
-        ret->eraseOperand(i);
-    if (failed(entry.eraseResults(drop)))
-      return current;
-    eraseDeadOps(entry);
-    dropUnusedArguments(entry, c.inputs);
-    c.moduleText = parsed.print();
-    return c;
+  ChunkMemory memory;
+
+  /// `base` without the results in `drop`, built when the driver reaches
+  /// it (a large program has dozens of results to propose chunks of).
+  static Variant dropResults(MLIRContext &context,
+                             std::shared_ptr<const Candidate> base,
+                             llvm::BitVector drop, std::string change) {
+    Variant v;
+    v.build = [&context, base, drop, change](Variant &self) {
+      self.candidate = *base;
+      self.change = change;
+      ParsedCandidate parsed = parseCandidate(context, *base);
+      func::FuncOp entry = parsed.entry;
+      if (!entry)
+        return false;
+      Operation *ret = entry.getBody().front().getTerminator();
+      for (int i = static_cast<int>(drop.size()) - 1; i >= 0; --i)
+        if (drop.test(i))
+          ret->eraseOperand(i);
+      if (failed(entry.eraseResults(drop)))
+        return false;
+      eraseDeadOps(entry);
+      dropUnusedArguments(entry, self.candidate.inputs);
+      self.candidate.moduleText = parsed.print();
+      return true;
+    };
+    return v;
   }
 };
 

@@ -9,13 +9,20 @@
 // the culprit, wherever they are, and nothing else; every other kind goes.
 // Kinds with the most ops go first; a kind with one op is remove-ops' work.
 //
+// cut-op-kinds is the same with what fed the removed ops kept: when the ops
+// of a kind lie on the paths from the n sites a pass counts to the output
+// (the adds and muls that string a tower of layers together), removing the
+// kind takes the sites upstream with it and fails. Cutting it returns each
+// operand that lost its last use as an extra result instead, so only the
+// kind itself goes; drop-results then drops what the failure does not need.
+//
 //===----------------------------------------------------------------------===//
 
+#include "reduce/KindMemory.h"
 #include "reduce/OpRemoval.h"
 #include "reduce/Reducer.h"
 
 #include <map>
-#include <set>
 
 using namespace defuse;
 using namespace mlir;
@@ -24,7 +31,10 @@ namespace {
 
 class RemoveOpKinds : public ReductionStrategy {
 public:
-  StringRef name() const override { return "remove-op-kinds"; }
+  explicit RemoveOpKinds(Orphans orphans) : orphans(orphans) {}
+  StringRef name() const override {
+    return orphans == Orphans::Erase ? "remove-op-kinds" : "cut-op-kinds";
+  }
 
   std::vector<Variant> propose(MLIRContext &context, const Candidate &current,
                                const Verdict &) override {
@@ -38,43 +48,43 @@ public:
       byKind[program.ops()[p]->getName().getStringRef().str()].push_back(p);
     std::vector<std::pair<std::string, std::vector<unsigned>>> kinds;
     for (auto &[kind, positions] : byKind)
-      if (positions.size() > 1 && !needed.count(kind))
+      if (positions.size() > 1 && !memory.needed(kind))
         kinds.push_back({kind, std::move(positions)});
     std::stable_sort(kinds.begin(), kinds.end(), [](auto &a, auto &b) {
       return a.second.size() > b.second.size();
     });
-    proposedKinds.clear();
     std::vector<Variant> variants;
+    std::vector<std::string> proposedKinds;
     for (auto &[kind, positions] : kinds) {
-      auto v = replaceOpsByArguments(context, current, program, positions);
+      auto v =
+          replaceOpsByArguments(context, current, program, positions, orphans);
       if (!v)
         continue;
       v->change = "replaced all " + std::to_string(positions.size()) + " " +
-                  kind + " by arguments";
+                  kind + " by arguments" +
+                  (orphans == Orphans::Return ? ", keeping what fed them" : "");
       v->resumeAt = kind;
       proposedKinds.push_back(kind);
       variants.push_back(std::move(*v));
     }
+    memory.proposed(std::move(proposedKinds));
     return variants;
   }
 
-  /// The kinds tried before the kept one were needed: not again this round.
-  void kept(const Variant &variant) override {
-    for (const std::string &kind : proposedKinds) {
-      if (kind == variant.resumeAt)
-        break;
-      needed.insert(kind);
-    }
-  }
-  void restart(unsigned) override { needed.clear(); }
+  void kept(const Variant &variant) override { memory.kept(variant.resumeAt); }
+  void restart(unsigned) override { memory.restart(); }
 
 private:
-  std::vector<std::string> proposedKinds; // of the last proposal, in order
-  std::set<std::string> needed;
+  Orphans orphans;
+  KindMemory memory;
 };
 
 } // namespace
 
 std::unique_ptr<ReductionStrategy> defuse::createRemoveOpKindsStrategy() {
-  return std::make_unique<RemoveOpKinds>();
+  return std::make_unique<RemoveOpKinds>(Orphans::Erase);
+}
+
+std::unique_ptr<ReductionStrategy> defuse::createCutOpKindsStrategy() {
+  return std::make_unique<RemoveOpKinds>(Orphans::Return);
 }

@@ -8,10 +8,15 @@
 // failing output's shape), and its values rounded to integers. A value
 // everywhere is also what lets shape shrinking keep the triggering value.
 // Only simpler patterns than an argument already has are proposed, so that
-// two patterns never take turns.
+// two patterns never take turns. Before any argument alone, zeros go to
+// chunks of the arguments at once, in ddmin order: a program cut down by
+// replacing ops by arguments has dozens of them, most carrying values the
+// failure does not need, and a test per argument would be most of its
+// reduction.
 //
 //===----------------------------------------------------------------------===//
 
+#include "reduce/Chunks.h"
 #include "reduce/Reducer.h"
 
 #include <cmath>
@@ -96,7 +101,7 @@ public:
 
   std::vector<Variant> propose(MLIRContext &, const Candidate &current,
                                const Verdict &failure) override {
-    std::vector<Variant> variants;
+    std::vector<Variant> variants = zeroChunks(current);
     for (size_t a = 0; a < current.inputs.size(); ++a) {
       const Tensor &in = current.inputs[a];
       ElementType type = in.elementType();
@@ -130,6 +135,47 @@ public:
         v.candidate.inputs[a] = std::move(tensor);
         variants.push_back(std::move(v));
       }
+    }
+    return variants;
+  }
+
+  void kept(const Variant &variant) override {
+    if (variant.granularity > 1)
+      memory.kept(variant.granularity, variant.resumeAt);
+  }
+  void restart(unsigned round) override { memory.restart(round); }
+
+private:
+  ChunkMemory memory;
+
+  /// Zeros for chunks of two or more of the arguments not yet zero (single
+  /// arguments get zeros among their own options).
+  std::vector<Variant> zeroChunks(const Candidate &current) {
+    std::vector<size_t> notZero;
+    std::vector<std::string> keys;
+    for (size_t a = 0; a < current.inputs.size(); ++a)
+      if (current.inputs[a].numElements() > 0 &&
+          patternOf(current.inputs[a]) != Pattern::Zeros) {
+        notZero.push_back(a);
+        keys.push_back(std::to_string(a));
+      }
+    std::vector<Variant> variants;
+    for (auto range :
+         ddminChunks(notZero.size(), memory.largest(), memory.from(keys))) {
+      if (range.second - range.first < 2)
+        continue;
+      std::vector<size_t> chunk = chunkOf(notZero, range);
+      Variant v{current, "arguments " + std::to_string(chunk.front()) + ".." +
+                             std::to_string(chunk.back()) + " (" +
+                             std::to_string(chunk.size()) + "): zeros"};
+      for (size_t a : chunk) {
+        Tensor &in = v.candidate.inputs[a];
+        ElementType type = in.elementType();
+        in = filled(in, [&](int64_t) { return number(type, 0); });
+      }
+      v.granularity = chunk.size();
+      v.resumeAt = range.second < keys.size() ? keys[range.second] : "";
+      variants.push_back(std::move(v));
     }
     return variants;
   }

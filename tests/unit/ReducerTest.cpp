@@ -17,6 +17,7 @@
 #include "bisect/PassPipeline.h"
 #include "bisect/ProbeRunner.h"
 #include "bisect/SourceSubgraph.h"
+#include "interp/Reference.h"
 #include "ir/Workload.h"
 #include "target/Context.h"
 
@@ -722,6 +723,56 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   EXPECT_EQ(again[0].change, "replaced all 2 tosa.add by arguments");
 }
 
+TEST_F(StrategyTest, CutOpKindsKeepsWhatFedTheCutOps) {
+  // Three exps, strung together by two adds: a pass that fails at its third
+  // exp needs all three, and removing the adds takes the first two along.
+  const char *text = R"(
+func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.exp %a : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = tosa.exp %b : (tensor<4xf32>) -> tensor<4xf32>
+  %2 = tosa.add %0, %1 : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %3 = tosa.exp %2 : (tensor<4xf32>) -> tensor<4xf32>
+  %4 = tosa.add %3, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %4 : tensor<4xf32>
+}
+)";
+  Tensor a = f32({4}, {0.5, -1, 2, 0}), b = f32({4}, {0.25, 3, -7.5, 1});
+  Candidate c = candidateOf(text, {a, b});
+  // Kinds with the most ops first: the exps, then the adds.
+  std::vector<Variant> removed =
+      proposeBuilt(*createRemoveOpKindsStrategy(), *context, c, none);
+  ASSERT_EQ(removed.size(), 2u);
+  EXPECT_EQ(removed[1].change, "replaced all 2 tosa.add by arguments");
+  EXPECT_TRUE(
+      opNames(parse(*context, removed[1].candidate.moduleText).entry).empty());
+
+  auto strategy = createCutOpKindsStrategy();
+  EXPECT_EQ(strategy->name(), "cut-op-kinds");
+  std::vector<Variant> cut = proposeBuilt(*strategy, *context, c, none);
+  ASSERT_EQ(cut.size(), 2u);
+  EXPECT_EQ(cut[0].change,
+            "replaced all 3 tosa.exp by arguments, keeping what fed them");
+  EXPECT_EQ(cut[1].change,
+            "replaced all 2 tosa.add by arguments, keeping what fed them");
+  Parsed p = parse(*context, cut[1].candidate.moduleText);
+  ASSERT_TRUE(p.entry);
+  EXPECT_TRUE(inputsMatch(p.entry, cut[1].candidate.inputs));
+  // The exps stay, each returned: the old result (now an argument carrying
+  // the last add's value), then the orphans in program order, %0, %1, %3.
+  EXPECT_EQ(opNames(p.entry),
+            (std::vector<std::string>{"tosa.exp", "tosa.exp", "tosa.exp"}));
+  EXPECT_EQ(p.entry.getNumResults(), 4u);
+  // That argument carries what the add computed, rounded to f32.
+  auto ref = computeReferenceQuietly(*context, cut[1].candidate.moduleText,
+                                     "main", cut[1].candidate.inputs);
+  auto before = computeReferenceQuietly(*context, text, "main", {a, b});
+  ASSERT_TRUE(succeeded(ref) && succeeded(before));
+  for (int64_t i = 0; i < 4; ++i)
+    EXPECT_EQ(ref->outputs[0].get(i).f,
+              double(float(before->outputs[0].get(i).f)))
+        << i;
+}
+
 TEST_F(StrategyTest, RemoveOpsFeedsValuesRoundedToTheElementType) {
   // The reference computes 1e-30 * 1e-30 = 1e-60 in double; in f32 the
   // product underflows to 0, and that 0 is what the op downstream sees once
@@ -1041,10 +1092,16 @@ TEST_F(StrategyTest, SimplifyInputsProposesOnlySimplerPatterns) {
   auto strategy = createSimplifyInputsStrategy();
   Tensor ones = f32({4}, {1, 1, 1, 1});
   Tensor other = f32({4}, {0.3, -1.7, 2.5, 9.1});
-  // All ones: only zeros is simpler.
+  // All ones: only zeros is simpler, for both arguments at once first.
   std::vector<Variant> v = proposeBuilt(
       *strategy, *context, candidateOf(kSubExp, {ones, ones}), none);
-  ASSERT_EQ(v.size(), 2u);
+  ASSERT_EQ(v.size(), 3u);
+  EXPECT_EQ(v[0].change, "arguments 0..1 (2): zeros");
+  EXPECT_EQ(v[0].granularity, 2u);
+  for (size_t a = 0; a < 2; ++a)
+    EXPECT_EQ(valuesOf(v[0].candidate.inputs[a]),
+              (std::vector<double>{0, 0, 0, 0}));
+  v.erase(v.begin());
   for (size_t a = 0; a < 2; ++a) {
     EXPECT_EQ(valuesOf(v[a].candidate.inputs[a]),
               (std::vector<double>{0, 0, 0, 0}));
@@ -1138,7 +1195,7 @@ TEST_F(ReducerTest, ReducesToFewerOpsAndPassesKeepingTheSignature) {
   ASSERT_EQ(start.passes.size(), 5u);
   ASSERT_EQ(passName(start.passes[start.culprit]), kSwap);
   auto strategies = createAllStrategies();
-  ASSERT_EQ(strategies.size(), 10u);
+  ASSERT_EQ(strategies.size(), 11u);
   std::vector<std::string> progress;
   ReducerOptions options;
   options.progress = [&](const std::string &line) { progress.push_back(line); };
