@@ -34,8 +34,11 @@ std::vector<std::string> TriageState::snapshots() const {
 }
 
 Verdict SubgraphProbe::judgeOn(ProbeRunner &probes) const {
-  return judge(reference.outputs, probes.run(request),
-               reference.undefinedElements);
+  return judgeResult(probes.run(request));
+}
+
+Verdict SubgraphProbe::judgeResult(const ProbeResult &result) const {
+  return judge(reference.outputs, result, reference.undefinedElements);
 }
 
 bool TriageState::reproduces(const Verdict &v) const {

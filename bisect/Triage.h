@@ -147,6 +147,8 @@ struct SubgraphProbe {
 
   /// Compiles and runs `request` and judges it against the reference.
   Verdict judgeOn(ProbeRunner &probes) const;
+  /// Judges `result`, a run of `request`, against the reference.
+  Verdict judgeResult(const ProbeResult &result) const;
 };
 
 /// Outlines `positions` of the state's program and computes the reference

@@ -70,8 +70,7 @@ public:
     std::vector<size_t> failingAlone;
     std::vector<Verdict> verdicts(kernels.size());
     for (size_t i = 0; i < kernels.size(); ++i) {
-      verdicts[i] = judge(isolated[i].reference.outputs, results[i],
-                          isolated[i].reference.undefinedElements);
+      verdicts[i] = isolated[i].judgeResult(results[i]);
       if (state.reproduces(verdicts[i]))
         failingAlone.push_back(i);
     }
@@ -176,9 +175,8 @@ private:
     }
     std::vector<ProbeResult> results = state.probes->runAll(requests);
     for (size_t k = 0; k < prepared.size(); ++k) {
-      Verdict &v = verdicts[preparedCut[k]];
-      v = judge(prepared[k].reference.outputs, results[k],
-                prepared[k].reference.undefinedElements);
+      Verdict &v = verdicts[preparedCut[k]] =
+          prepared[k].judgeResult(results[k]);
       fails[preparedCut[k]] = state.reproduces(v);
     }
     return fails;
