@@ -7,7 +7,15 @@
 #include "bisect/ProbeRunner.h"
 #include "interp/Reference.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
+
+#include <condition_variable>
+#include <deque>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <thread>
 
 using namespace defuse;
 using namespace mlir;
@@ -64,9 +72,93 @@ bool feedsFailingOutput(func::FuncOp entry, const Verdict &verdict,
   return false;
 }
 
-struct Pending {
+/// One candidate's test, step by step: the static checks and the
+/// reference, the probe with its passes, and (with a culprit) the probe
+/// with the passes before it. Each step returns the next probe's request,
+/// or none once the result is decided.
+class Test {
+public:
+  Test(const Candidate &candidate, const FailureSignature &signature)
+      : candidate(candidate), signature(signature) {}
+
+  std::optional<ProbeRequest> begin(MLIRContext &context) {
+    const Candidate &c = candidate;
+    parsed = parseCandidate(context, c);
+    if (!parsed || !inputsMatch(parsed.entry, c.inputs))
+      return reject("invalid program or inputs");
+    if (!signature.opKind.empty() &&
+        !containsOpKind(parsed.entry, signature.opKind))
+      return reject("no " + signature.opKind + " left");
+    bool hasCulprit = c.culprit != Candidate::kNoCulprit;
+    if (hasCulprit != !signature.pass.empty() ||
+        (hasCulprit && (c.culprit >= c.passes.size() ||
+                        passName(c.passes[c.culprit]) != signature.pass)))
+      return reject("culprit pass " + signature.pass + " not in the pipeline");
+    auto computed =
+        computeReferenceQuietly(context, c.moduleText, c.entry, c.inputs);
+    if (failed(computed))
+      return reject("the reference interpreter cannot evaluate it");
+    if (computed->undefinedElements)
+      return reject("undefined behaviour in the program itself");
+    reference = std::move(*computed);
+    return probeRequestFor(c, c.passes.size());
+  }
+
+  std::optional<ProbeRequest> withPasses(const ProbeResult &outcome) {
+    result.verdict = judge(reference.outputs, outcome);
+    if (!sameFailureKind(signature.kind, result.verdict.kind))
+      return reject(std::string("verdict ") +
+                    verdictKindName(result.verdict.kind));
+    if (!signature.opKind.empty() &&
+        !feedsFailingOutput(parsed.entry, result.verdict, signature.opKind))
+      return reject("no " + signature.opKind + " feeds a failing output");
+    if (candidate.culprit == Candidate::kNoCulprit)
+      return accept();
+    return probeRequestFor(candidate, candidate.culprit);
+  }
+
+  void withoutCulprit(const ProbeResult &before) {
+    Verdict v = judge(reference.outputs, before);
+    if (v.kind == VerdictKind::Pass)
+      accept();
+    else
+      reject(std::string("fails without ") + signature.pass + " too (" +
+             verdictKindName(v.kind) + ")");
+  }
+
+  /// The step the probe that just ended belongs to.
+  std::optional<ProbeRequest> next(const ProbeResult &outcome) {
+    if (!probedWithPasses) {
+      probedWithPasses = true;
+      return withPasses(outcome);
+    }
+    withoutCulprit(outcome);
+    return std::nullopt;
+  }
+
+  bool decided() const { return isDecided; }
+  InterestingnessResult &outcome() { return result; }
+
+private:
+  std::nullopt_t reject(std::string reason) {
+    result.interesting = false;
+    result.reason = std::move(reason);
+    isDecided = true;
+    return std::nullopt;
+  }
+  std::nullopt_t accept() {
+    result.interesting = true;
+    isDecided = true;
+    return std::nullopt;
+  }
+
+  const Candidate &candidate;
+  const FailureSignature &signature;
   ParsedCandidate parsed;
   Reference reference;
+  InterestingnessResult result;
+  bool isDecided = false;
+  bool probedWithPasses = false;
 };
 
 } // namespace
@@ -75,85 +167,124 @@ std::vector<InterestingnessResult>
 defuse::testInterestingness(MLIRContext &context, ProbeRunner &probes,
                             const std::vector<Candidate> &candidates,
                             const FailureSignature &signature) {
-  std::vector<InterestingnessResult> results(candidates.size());
-  std::vector<Pending> pending(candidates.size());
-
-  // Static checks and the reference, here; probes, below, in parallel.
-  std::vector<size_t> toProbe;
+  std::vector<Test> tests;
+  for (const Candidate &c : candidates)
+    tests.emplace_back(c, signature);
+  // Static checks and the reference here; each step's probes in parallel.
+  std::vector<size_t> waiting;
   std::vector<ProbeRequest> requests;
-  for (size_t i = 0; i < candidates.size(); ++i) {
-    const Candidate &c = candidates[i];
-    InterestingnessResult &r = results[i];
-    Pending &p = pending[i];
-    p.parsed = parseCandidate(context, c);
-    if (!p.parsed || !inputsMatch(p.parsed.entry, c.inputs)) {
-      r.reason = "invalid program or inputs";
-      continue;
+  for (size_t i = 0; i < tests.size(); ++i)
+    if (std::optional<ProbeRequest> r = tests[i].begin(context)) {
+      waiting.push_back(i);
+      requests.push_back(std::move(*r));
     }
-    if (!signature.opKind.empty() &&
-        !containsOpKind(p.parsed.entry, signature.opKind)) {
-      r.reason = "no " + signature.opKind + " left";
-      continue;
-    }
-    bool hasCulprit = c.culprit != Candidate::kNoCulprit;
-    if (hasCulprit != !signature.pass.empty() ||
-        (hasCulprit && (c.culprit >= c.passes.size() ||
-                        passName(c.passes[c.culprit]) != signature.pass))) {
-      r.reason = "culprit pass " + signature.pass + " not in the pipeline";
-      continue;
-    }
-    auto reference =
-        computeReferenceQuietly(context, c.moduleText, c.entry, c.inputs);
-    if (failed(reference)) {
-      r.reason = "the reference interpreter cannot evaluate it";
-      continue;
-    }
-    if (reference->undefinedElements) {
-      r.reason = "undefined behaviour in the program itself";
-      continue;
-    }
-    p.reference = std::move(*reference);
-    toProbe.push_back(i);
-    requests.push_back(probeRequestFor(c, c.passes.size()));
-  }
-
   std::vector<ProbeResult> outcomes = probes.runAll(requests);
   std::vector<size_t> needBefore;
   std::vector<ProbeRequest> beforeRequests;
-  for (size_t k = 0; k < toProbe.size(); ++k) {
-    size_t i = toProbe[k];
-    InterestingnessResult &r = results[i];
-    r.verdict = judge(pending[i].reference.outputs, outcomes[k]);
-    if (!sameFailureKind(signature.kind, r.verdict.kind)) {
-      r.reason = std::string("verdict ") + verdictKindName(r.verdict.kind);
-      continue;
+  for (size_t k = 0; k < waiting.size(); ++k)
+    if (std::optional<ProbeRequest> r =
+            tests[waiting[k]].withPasses(outcomes[k])) {
+      needBefore.push_back(waiting[k]);
+      beforeRequests.push_back(std::move(*r));
     }
-    if (!signature.opKind.empty() &&
-        !feedsFailingOutput(pending[i].parsed.entry, r.verdict,
-                            signature.opKind)) {
-      r.reason = "no " + signature.opKind + " feeds a failing output";
-      continue;
-    }
-    const Candidate &c = candidates[i];
-    if (c.culprit == Candidate::kNoCulprit) {
-      r.interesting = true;
-      continue;
-    }
-    needBefore.push_back(i);
-    beforeRequests.push_back(probeRequestFor(c, c.culprit));
-  }
-
   std::vector<ProbeResult> before = probes.runAll(beforeRequests);
-  for (size_t k = 0; k < needBefore.size(); ++k) {
-    size_t i = needBefore[k];
-    Verdict v = judge(pending[i].reference.outputs, before[k]);
-    if (v.kind == VerdictKind::Pass)
-      results[i].interesting = true;
-    else
-      results[i].reason = std::string("fails without ") + signature.pass +
-                          " too (" + verdictKindName(v.kind) + ")";
-  }
+  for (size_t k = 0; k < needBefore.size(); ++k)
+    tests[needBefore[k]].withoutCulprit(before[k]);
+  std::vector<InterestingnessResult> results;
+  for (Test &t : tests)
+    results.push_back(std::move(t.outcome()));
   return results;
+}
+
+FirstInteresting defuse::findFirstInteresting(
+    MLIRContext &context, ProbeRunner &probes, size_t count,
+    const std::function<const Candidate *(size_t)> &candidateAt,
+    const FailureSignature &signature) {
+  struct Finished {
+    size_t index;
+    ProbeResult result;
+  };
+  std::mutex mutex;
+  std::condition_variable wake;
+  std::deque<Finished> finished;
+  std::vector<std::thread> threads;
+  std::map<size_t, Test> tests; // the candidates tested, by index
+  unsigned inFlight = 0, jobs = std::max(1u, probes.jobs());
+  auto launch = [&](size_t index, ProbeRequest request) {
+    ++inFlight;
+    threads.emplace_back([&, index, request = std::move(request)] {
+      ProbeResult r = probes.run(request);
+      std::lock_guard<std::mutex> lock(mutex);
+      finished.push_back({index, std::move(r)});
+      wake.notify_one();
+    });
+  };
+
+  // Compiler code (building, parsing, interpreting candidates) runs on this
+  // thread only, and never while a probe forks.
+  size_t next = 0;
+  std::optional<size_t> firstInteresting;
+  std::optional<size_t> answer;
+  while (true) {
+    while (inFlight < jobs && next < count &&
+           (!firstInteresting || next < *firstInteresting)) {
+      size_t index = next++;
+      std::optional<ProbeRequest> request;
+      {
+        std::unique_lock<std::mutex> noFork = holdOffProbeForks();
+        if (const Candidate *c = candidateAt(index))
+          request = tests.try_emplace(index, *c, signature)
+                        .first->second.begin(context);
+      }
+      if (request)
+        launch(index, std::move(*request));
+    }
+    // The answer is the first interesting candidate once every one before
+    // it is known not to be: the same whatever order probes end in.
+    auto open = llvm::find_if(tests, [](auto &entry) {
+      return !entry.second.decided() || entry.second.outcome().interesting;
+    });
+    if (open != tests.end() && open->second.decided()) {
+      answer = open->first;
+      break;
+    }
+    if (inFlight == 0 && next >= count)
+      break;
+    Finished done;
+    {
+      std::unique_lock<std::mutex> lock(mutex);
+      wake.wait(lock, [&] { return !finished.empty(); });
+      done = std::move(finished.front());
+      finished.pop_front();
+    }
+    --inFlight;
+    Test &t = tests.at(done.index);
+    std::optional<ProbeRequest> request;
+    {
+      std::unique_lock<std::mutex> noFork = holdOffProbeForks();
+      request = t.next(done.result);
+    }
+    if (request)
+      launch(done.index, std::move(*request));
+    if (t.decided() && t.outcome().interesting &&
+        (!firstInteresting || done.index < *firstInteresting))
+      firstInteresting = done.index;
+  }
+  // Probes started past the answer run to their end: their children are
+  // not ours to abandon, and the cache keeps what they find.
+  for (std::thread &thread : threads)
+    thread.join();
+
+  FirstInteresting result;
+  result.index = answer;
+  for (auto &[index, test] : tests) {
+    if (answer && index > *answer)
+      break;
+    result.tested.push_back(index);
+  }
+  if (answer)
+    result.result = std::move(tests.at(*answer).outcome());
+  return result;
 }
 
 InterestingnessResult

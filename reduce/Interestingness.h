@@ -20,6 +20,8 @@
 #include "reduce/Signature.h"
 #include "target/Probe.h"
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -47,6 +49,26 @@ std::vector<InterestingnessResult>
 testInterestingness(mlir::MLIRContext &context, ProbeRunner &probes,
                     const std::vector<Candidate> &candidates,
                     const FailureSignature &signature);
+
+/// The outcome of findFirstInteresting.
+struct FirstInteresting {
+  std::optional<size_t> index;  // the first interesting candidate, if any
+  InterestingnessResult result; // its result
+  /// The candidates tested up to it (or all, when none is interesting).
+  std::vector<size_t> tested;
+};
+
+/// The first of `count` candidates, in order, that is interesting. Probes
+/// run `probes.jobs()` at a time with no rounds in between: as soon as one
+/// ends, the next candidate's starts, and a candidate's second probe (the
+/// passes before its culprit) starts as soon as its first has ended. The
+/// answer does not depend on the order in which probes end. `candidateAt`
+/// builds candidate `i` when it is reached (null: skip it) and runs on the
+/// calling thread, as all compiler code here does.
+FirstInteresting findFirstInteresting(
+    mlir::MLIRContext &context, ProbeRunner &probes, size_t count,
+    const std::function<const Candidate *(size_t)> &candidateAt,
+    const FailureSignature &signature);
 
 /// The request compiling `candidate` with its first `passCount` passes.
 ProbeRequest probeRequestFor(const Candidate &candidate, size_t passCount);

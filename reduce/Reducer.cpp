@@ -83,7 +83,6 @@ defuse::reduceCandidate(MLIRContext &context, ProbeRunner &probes,
     result.strategies.push_back({s->name().str(), 0, 0, 0});
 
   std::set<std::string> tested{fingerprint(start)};
-  unsigned batch = std::max(1u, probes.jobs());
   bool progressed = true;
   while (progressed && result.rounds < options.maxRounds) {
     progressed = false;
@@ -91,48 +90,41 @@ defuse::reduceCandidate(MLIRContext &context, ProbeRunner &probes,
     for (size_t si = 0; si < strategies.size(); ++si) {
       StrategyReport &report = result.strategies[si];
       strategies[si]->restart(result.rounds);
-      bool kept = true;
-      while (kept) {
-        kept = false;
+      while (true) {
         std::vector<Variant> variants =
             strategies[si]->propose(context, current, result.verdict);
         report.proposed += variants.size();
-        // Batches of variants never tested before, built as they are
-        // reached.
-        for (size_t next = 0; next < variants.size() && !kept;) {
-          std::vector<size_t> members;
-          std::vector<Candidate> group;
-          while (group.size() < batch && next < variants.size()) {
-            Variant &v = variants[next++];
-            if (materialize(v) &&
-                tested.insert(fingerprint(v.candidate)).second) {
-              members.push_back(next - 1);
-              group.push_back(v.candidate);
-            }
-          }
-          if (group.empty())
-            break;
-          std::vector<InterestingnessResult> verdicts =
-              testInterestingness(context, probes, group, signature);
-          report.tested += group.size();
-          result.oracleCalls += group.size();
-          for (size_t i = 0; i < verdicts.size(); ++i) {
-            if (!verdicts[i].interesting)
-              continue;
-            const Variant &chosen = variants[members[i]];
-            strategies[si]->kept(chosen);
-            current = std::move(group[i]);
-            result.verdict = verdicts[i].verdict;
-            ++report.kept;
-            kept = progressed = true;
-            const std::string &change = chosen.change;
-            result.log.push_back(report.name + ": " + change);
-            say(report.name + ": " + change + " (" +
-                std::to_string(countEntryOps(context, current)) + " ops, " +
-                std::to_string(current.passes.size()) + " passes)");
-            break;
-          }
-        }
+        // Variants are built as they are reached; one equal to a candidate
+        // tested before (say, the current one) is not tested again.
+        std::vector<std::string> keys(variants.size());
+        std::set<std::string> thisList;
+        auto candidateAt = [&](size_t i) -> const Candidate * {
+          Variant &v = variants[i];
+          if (!materialize(v))
+            return nullptr;
+          keys[i] = fingerprint(v.candidate);
+          if (tested.count(keys[i]) || !thisList.insert(keys[i]).second)
+            return nullptr;
+          return &v.candidate;
+        };
+        FirstInteresting found = findFirstInteresting(
+            context, probes, variants.size(), candidateAt, signature);
+        for (size_t i : found.tested)
+          tested.insert(keys[i]);
+        report.tested += found.tested.size();
+        result.oracleCalls += found.tested.size();
+        if (!found.index)
+          break;
+        Variant &chosen = variants[*found.index];
+        strategies[si]->kept(chosen);
+        current = std::move(chosen.candidate);
+        result.verdict = found.result.verdict;
+        ++report.kept;
+        progressed = true;
+        result.log.push_back(report.name + ": " + chosen.change);
+        say(report.name + ": " + chosen.change + " (" +
+            std::to_string(countEntryOps(context, current)) + " ops, " +
+            std::to_string(current.passes.size()) + " passes)");
       }
     }
   }

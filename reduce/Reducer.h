@@ -4,10 +4,11 @@
 // failure signature holds. Each way of shrinking is one ReductionStrategy in
 // reduce/strategies/, as each delta pass of llvm-reduce is one file: it
 // proposes smaller variants of the current candidate, most reducing first.
-// The driver knows nothing of their insides: it tests the variants (in
-// parallel batches, through the probe cache), keeps the first that is still
-// interesting, asks again, and cycles through the strategies until none of
-// them makes progress.
+// The driver knows nothing of their insides: it tests the variants in
+// order, as many probes at a time as run in parallel (findFirstInteresting,
+// through the probe cache), keeps the first that is still interesting, asks
+// again, and cycles through the strategies until none of them makes
+// progress.
 //
 //===----------------------------------------------------------------------===//
 

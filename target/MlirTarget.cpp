@@ -404,6 +404,11 @@ bool defuse::compileAndRun(const std::string &moduleText,
     }
     run.outputs.push_back(std::move(out));
   }
+  if (options.processEndsAfterRun) {
+    (void)engine->release();
+    (void)module.release();
+    (void)ctx.release();
+  }
   onStage(Stage::Done);
   return true;
 }

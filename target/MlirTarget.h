@@ -45,6 +45,10 @@ struct CompileOptions {
   /// and the rest are skipped. -1 installs no gate at all; INT64_MAX runs
   /// everything and only records the passes (TargetRun::llvmPasses).
   int64_t llvmBisectLimit = -1;
+  /// The caller's process ends right after this call (a probe's child):
+  /// the JIT, the module and the context are left for the exit to reclaim.
+  /// Tearing them down is about a quarter of a small kernel's probe.
+  bool processEndsAfterRun = false;
 };
 
 /// One pass LLVM's pass gate was asked about, in the order asked.

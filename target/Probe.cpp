@@ -12,8 +12,10 @@
 #include <fstream>
 #include <mutex>
 #include <new>
+#include <poll.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
@@ -69,11 +71,14 @@ ProbeStatus statusForFailure(const TargetFailure &f) {
   }
 }
 
-ProbeResult execute(const ProbeRequest &request, const StageCallback &onStage) {
+ProbeResult execute(const ProbeRequest &request, const StageCallback &onStage,
+                    bool processEndsAfter) {
   ProbeResult r;
   TargetRun run;
   auto start = std::chrono::steady_clock::now();
-  bool ok = compileAndRun(request.moduleText, request.entry, request.options,
+  CompileOptions options = request.options;
+  options.processEndsAfterRun = processEndsAfter;
+  bool ok = compileAndRun(request.moduleText, request.entry, options,
                           request.inputs, run, onStage);
   const TargetFailure &failure = run.failure;
   r.outputs = std::move(run.outputs);
@@ -226,7 +231,8 @@ ProbeRequest defuse::makeProbeRequest(std::string moduleText, std::string entry,
 }
 
 ProbeResult defuse::runProbeInProcess(const ProbeRequest &request) {
-  return execute(request, [](Stage) {});
+  return execute(
+      request, [](Stage) {}, /*processEndsAfter=*/false);
 }
 
 /// Held across fflush and fork, so that with probes running on several
@@ -234,6 +240,69 @@ ProbeResult defuse::runProbeInProcess(const ProbeRequest &request) {
 /// through flushing (the child's own final flush would write them again).
 /// A child inherits it locked and never touches it.
 static std::mutex forkMutex;
+
+/// Waits for child `pid` to end, or kills it (and its process group) at
+/// `deadline`. A pidfd wakes the parent the moment the child exits: most
+/// probes of a reduction take tens of milliseconds, and sleeping in growing
+/// naps would add about half as much again to each. Kernels without pidfds
+/// fall back to such naps.
+static bool waitForChild(pid_t pid,
+                         std::chrono::steady_clock::time_point deadline,
+                         int &status, bool &timedOut, std::string &error) {
+  auto killChild = [&] {
+    kill(-pid, SIGKILL);
+    kill(pid, SIGKILL);
+    waitpid(pid, &status, 0);
+    timedOut = true;
+  };
+  int pidfd = static_cast<int>(syscall(SYS_pidfd_open, pid, 0));
+  if (pidfd >= 0) {
+    while (true) {
+      auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+          deadline - std::chrono::steady_clock::now());
+      if (left.count() <= 0) {
+        killChild();
+        break;
+      }
+      struct pollfd ready = {pidfd, POLLIN, 0};
+      int n = poll(
+          &ready, 1,
+          static_cast<int>(std::min<long long>(left.count() + 1, 1000 * 1000)));
+      if (n < 0 && errno != EINTR) {
+        error = std::string("poll failed: ") + std::strerror(errno);
+        killChild();
+        close(pidfd);
+        return false;
+      }
+      if (n > 0) {
+        waitpid(pid, &status, 0);
+        break;
+      }
+    }
+    close(pidfd);
+    return true;
+  }
+  std::chrono::microseconds nap(200);
+  while (true) {
+    pid_t done = waitpid(pid, &status, WNOHANG);
+    if (done == pid)
+      return true;
+    if (done < 0 && errno != EINTR) {
+      error = std::string("waitpid failed: ") + std::strerror(errno);
+      return false;
+    }
+    if (std::chrono::steady_clock::now() > deadline) {
+      killChild();
+      return true;
+    }
+    std::this_thread::sleep_for(nap);
+    nap = std::min(nap * 2, std::chrono::microseconds(20000));
+  }
+}
+
+std::unique_lock<std::mutex> defuse::holdOffProbeForks() {
+  return std::unique_lock<std::mutex>(forkMutex);
+}
 
 ProbeResult defuse::runProbe(const ProbeRequest &request,
                              const ProbeLimits &limits) {
@@ -279,11 +348,14 @@ ProbeResult defuse::runProbe(const ProbeRequest &request,
       close(errFd);
     }
     int stageFd = open(stagePath.c_str(), O_WRONLY);
-    ProbeResult r = execute(request, [stageFd](Stage s) {
-      char c = static_cast<char>('0' + static_cast<int>(s));
-      if (stageFd >= 0)
-        (void)pwrite(stageFd, &c, 1, 0);
-    });
+    ProbeResult r = execute(
+        request,
+        [stageFd](Stage s) {
+          char c = static_cast<char>('0' + static_cast<int>(s));
+          if (stageFd >= 0)
+            (void)pwrite(stageFd, &c, 1, 0);
+        },
+        /*processEndsAfter=*/true);
     writeReport(reportPath, r);
     std::fflush(nullptr);
     _exit(0);
@@ -295,27 +367,13 @@ ProbeResult defuse::runProbe(const ProbeRequest &request,
   auto deadline =
       start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                   std::chrono::duration<double>(limits.timeoutSeconds));
-  std::chrono::microseconds nap(200);
-  while (true) {
-    pid_t done = waitpid(pid, &status, WNOHANG);
-    if (done == pid)
-      break;
-    if (done < 0 && errno != EINTR) {
-      r.message = std::string("waitpid failed: ") + std::strerror(errno);
-      std::remove(reportPath.c_str());
-      std::remove(stagePath.c_str());
-      std::remove(stderrPath.c_str());
-      return r;
-    }
-    if (std::chrono::steady_clock::now() > deadline) {
-      kill(-pid, SIGKILL);
-      kill(pid, SIGKILL);
-      waitpid(pid, &status, 0);
-      timedOut = true;
-      break;
-    }
-    std::this_thread::sleep_for(nap);
-    nap = std::min(nap * 2, std::chrono::microseconds(20000));
+  std::string waitError;
+  if (!waitForChild(pid, deadline, status, timedOut, waitError)) {
+    r.message = waitError;
+    std::remove(reportPath.c_str());
+    std::remove(stagePath.c_str());
+    std::remove(stderrPath.c_str());
+    return r;
   }
   r.wallSeconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
@@ -330,6 +388,11 @@ ProbeResult defuse::runProbe(const ProbeRequest &request,
   std::remove(stagePath.c_str());
   std::remove(stderrPath.c_str());
   if (reported) {
+    fprintf(
+        stderr, "PT exec=%.4f compile=%.4f run=%.4f total=%.4f\n",
+        r.wallSeconds, r.compileSeconds, r.runSeconds,
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count());
     r.wallSeconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count();

@@ -13,6 +13,7 @@
 
 #include "target/MlirTarget.h"
 
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -69,6 +70,12 @@ struct ProbeResult {
 /// Runs the request in a forked child under `limits`. Safe to call from
 /// several threads at once: each call forks its own child.
 ProbeResult runProbe(const ProbeRequest &request, const ProbeLimits &limits);
+
+/// Held by a thread that runs compiler code (parses, prints, interprets)
+/// while probes start on other threads: no child is forked in the middle of
+/// it, so no child inherits a lock that thread held (a registry's, say) and
+/// waits on it forever. Never call runProbe while holding it.
+std::unique_lock<std::mutex> holdOffProbeForks();
 
 /// Runs the request in this process (no isolation): `defuse probe` and
 /// debugging.

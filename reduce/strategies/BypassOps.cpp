@@ -51,8 +51,7 @@ public:
     std::vector<std::string> keys;
     for (unsigned p : bypassable)
       keys.push_back(identityOf(ops[p]));
-    for (auto range :
-         ddminChunks(bypassable.size(), memory.largest(), memory.from(keys))) {
+    for (auto range : memory.chunks(keys)) {
       variants.push_back(bypass(context, base, chunkOf(bypassable, range), 0));
       if (range.second < keys.size())
         variants.back().resumeAt = keys[range.second];

@@ -56,7 +56,7 @@ public:
     std::vector<std::string> keys;
     for (unsigned i : all)
       keys.push_back(std::to_string(i));
-    for (auto range : ddminChunks(n, memory.largest(), memory.from(keys))) {
+    for (auto range : memory.chunks(keys)) {
       if (range.second - range.first == n)
         continue; // a function returns something
       llvm::BitVector drop(n);

@@ -33,8 +33,7 @@ public:
       keys.push_back(identityOf(program.ops()[p]));
     auto base = std::make_shared<const Candidate>(current);
     std::vector<Variant> variants;
-    for (auto range :
-         ddminChunks(removable.size(), memory.largest(), memory.from(keys))) {
+    for (auto range : memory.chunks(keys)) {
       Variant v;
       v.granularity = range.second - range.first;
       if (range.second < keys.size())

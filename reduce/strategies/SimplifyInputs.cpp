@@ -160,8 +160,7 @@ private:
         keys.push_back(std::to_string(a));
       }
     std::vector<Variant> variants;
-    for (auto range :
-         ddminChunks(notZero.size(), memory.largest(), memory.from(keys))) {
+    for (auto range : memory.chunks(keys)) {
       if (range.second - range.first < 2)
         continue;
       std::vector<size_t> chunk = chunkOf(notZero, range);

@@ -432,6 +432,62 @@ TEST_F(ReducerTest, BatchAnswersInOrder) {
   EXPECT_TRUE(r[3].interesting) << r[3].reason;
 }
 
+/// kSubExp with `extra` more exps of `a` returned alongside: the same
+/// failure, slower to compile.
+Candidate subExpWithExtraOps(int extra) {
+  std::string types = "tensor<4xf32>", body, values = "%e";
+  for (int i = 0; i < extra; ++i) {
+    body += "  %x" + std::to_string(i) +
+            " = tosa.exp %a : (tensor<4xf32>) -> tensor<4xf32>\n";
+    values += ", %x" + std::to_string(i);
+    types += ", tensor<4xf32>";
+  }
+  std::string text =
+      "func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (" + types +
+      ") {\n  %d = tosa.sub %a, %b : (tensor<4xf32>, tensor<4xf32>) -> "
+      "tensor<4xf32>\n  %e = tosa.exp %d : (tensor<4xf32>) -> "
+      "tensor<4xf32>\n" +
+      body + "  return " + values + " : " + types + "\n}\n";
+  Candidate c =
+      candidateOf(text, {f32({4}, {1, 2, 3, 4}), f32({4}, {0.5, 0.25, -1, 2})});
+  c.passes = split(kGeneralizeFuseSwap);
+  c.culprit = indexOfPass(c.passes, kSwap);
+  return c;
+}
+
+TEST_F(ReducerTest, FirstInterestingIsTheEarliestWhicheverProbeEndsFirst) {
+  Candidate equal = subExp();
+  equal.inputs[1] = equal.inputs[0];
+  Candidate slow = subExpWithExtraOps(80);
+  Candidate fast = subExp();
+  // 0 fails to fail, 1 is skipped, 2 and 3 are interesting. With two
+  // probes at a time, 3 starts when 0 ends and, far smaller, ends long
+  // before 2: the answer is still 2.
+  std::vector<const Candidate *> list{&equal, nullptr, &slow, &fast};
+  std::vector<size_t> asked;
+  FirstInteresting found = findFirstInteresting(
+      *context, probes, list.size(),
+      [&](size_t i) {
+        asked.push_back(i);
+        return list[i];
+      },
+      swapSignature());
+  ASSERT_TRUE(found.index.has_value());
+  EXPECT_EQ(*found.index, 2u);
+  EXPECT_TRUE(found.result.interesting);
+  EXPECT_EQ(found.result.verdict.kind, VerdictKind::Drift);
+  EXPECT_EQ(found.tested, (std::vector<size_t>{0, 2}));
+  // Candidates are built in order, each once.
+  EXPECT_EQ(asked, (std::vector<size_t>{0, 1, 2, 3}));
+
+  // None interesting: every candidate tested is reported.
+  FirstInteresting none = findFirstInteresting(
+      *context, probes, 3, [&](size_t i) { return i == 1 ? nullptr : &equal; },
+      swapSignature());
+  EXPECT_FALSE(none.index.has_value());
+  EXPECT_EQ(none.tested, (std::vector<size_t>{0, 2}));
+}
+
 //===----------------------------------------------------------------------===//
 // 4. Strategies
 //===----------------------------------------------------------------------===//
@@ -601,6 +657,7 @@ TEST(ChunksTest, GoOnWhereTheKeptChunkWas) {
   EXPECT_EQ(memory.from(keys), 0u); // gone: start over at this size
   memory.kept(1, "");
   EXPECT_EQ(memory.from(keys), keys.size()); // the kept chunk was the last
+  EXPECT_TRUE(memory.chunks(keys).empty());  // nothing after it this round
   // The next round starts at the start of the list, at the size that last
   // worked; after a round that kept nothing, at single elements; a new
   // reduction (round 1) from the whole list.
@@ -613,9 +670,33 @@ TEST(ChunksTest, GoOnWhereTheKeptChunkWas) {
   EXPECT_EQ(memory.from(keys), 0u);
   memory.restart(4);
   EXPECT_EQ(memory.largest(), 1u);
+  EXPECT_EQ(memory.chunks(keys).front(), std::make_pair(size_t(0), size_t(1)));
   memory.restart(1);
   EXPECT_EQ(memory.largest(), 0u);
   EXPECT_EQ(memory.from(keys), 0u);
+}
+
+TEST(ChunksTest, AfterAKeptChunkTryTwiceItsSizeFirst) {
+  std::vector<std::string> keys{"r0", "r1", "r2", "r3", "r4", "r5", "r6"};
+  ChunkMemory memory;
+  // Nothing kept: the whole list, then halves, as ddminChunks.
+  EXPECT_EQ(memory.chunks(keys), ddminChunks(keys.size()));
+  // A chunk of 2 ending before r3 was kept: 4 from r3 (as many as are
+  // left, 3 here, no fewer than 3), then chunks of 2 from r3 as before.
+  memory.kept(2, "r3");
+  std::vector<std::pair<size_t, size_t>> chunks = memory.chunks(keys);
+  std::vector<std::pair<size_t, size_t>> after = ddminChunks(7, 2, 3);
+  ASSERT_EQ(chunks.size(), after.size() + 1);
+  EXPECT_EQ(chunks[0], std::make_pair(size_t(3), size_t(7)));
+  EXPECT_TRUE(std::equal(after.begin(), after.end(), chunks.begin() + 1));
+  // At r5 only 2 are left: no larger chunk to lead with.
+  memory.kept(2, "r5");
+  EXPECT_EQ(memory.chunks(keys), ddminChunks(7, 2, 5));
+  // The doubled chunk is what a run of removals keeps next: 4, then 8.
+  memory.kept(1, "r1");
+  EXPECT_EQ(memory.chunks(keys).front(), std::make_pair(size_t(1), size_t(3)));
+  memory.kept(2, "r1");
+  EXPECT_EQ(memory.chunks(keys).front(), std::make_pair(size_t(1), size_t(5)));
 }
 
 // Eight independent ops, each returned: any chunk can go on its own.
@@ -648,17 +729,20 @@ TEST_F(StrategyTest, RemoveOpsGoesOnAfterTheKeptChunk) {
   ASSERT_TRUE(contains(kept.change, "tosa.floor")) << kept.change;
   strategy->kept(kept);
 
-  // Next: chunks of 2 from the op after it (cos, sigmoid), then single
-  // ops; [exp, abs] was just found needed and is not tried again.
+  // Next: twice as many from the op after it (cos .. sin), then chunks of
+  // 2 from there (cos, sigmoid), then single ops; [exp, abs] was just
+  // found needed and is not tried again.
   std::vector<Variant> next =
       proposeBuilt(*strategy, *context, kept.candidate, none);
-  ASSERT_EQ(next.size(), 2u + 6u);
-  EXPECT_TRUE(contains(next[0].change, "replaced 2 ops")) << next[0].change;
+  ASSERT_EQ(next.size(), 1u + 2u + 6u);
+  EXPECT_TRUE(contains(next[0].change, "replaced 4 ops")) << next[0].change;
   EXPECT_TRUE(contains(next[0].change, "tosa.cos")) << next[0].change;
-  EXPECT_TRUE(contains(next[1].change, "tosa.tanh")) << next[1].change;
+  EXPECT_TRUE(contains(next[1].change, "replaced 2 ops")) << next[1].change;
+  EXPECT_TRUE(contains(next[1].change, "tosa.cos")) << next[1].change;
+  EXPECT_TRUE(contains(next[2].change, "tosa.tanh")) << next[2].change;
   EXPECT_TRUE(
-      contains(next[2].change, "replaced 1 ops by arguments (tosa.exp)"))
-      << next[2].change;
+      contains(next[3].change, "replaced 1 ops by arguments (tosa.exp)"))
+      << next[3].change;
 
   // The next round starts over at chunks of the size kept last (the list is
   // near-minimal by then), a new reduction from the whole list.
