@@ -388,11 +388,6 @@ ProbeResult defuse::runProbe(const ProbeRequest &request,
   std::remove(stagePath.c_str());
   std::remove(stderrPath.c_str());
   if (reported) {
-    fprintf(
-        stderr, "PT exec=%.4f compile=%.4f run=%.4f total=%.4f\n",
-        r.wallSeconds, r.compileSeconds, r.runSeconds,
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count());
     r.wallSeconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count();
