@@ -176,7 +176,18 @@ public:
 std::unique_ptr<TriageStage> createConfirmStage();
 std::unique_ptr<TriageStage> createPassStage();
 std::unique_ptr<TriageStage> createLlvmStage();
-std::unique_ptr<TriageStage> createKernelStage();
+/// How the kernel stage looks for the failing kernel.
+enum class KernelSearch {
+  /// Every kernel on its own, then cuts of the program when none fails
+  /// alone: which kernels fail alone is part of the report.
+  IsolateEach,
+  /// Cuts of the program first, then the kernel they name on its own: one
+  /// failing kernel is all a reproducer needs, and a few cuts cost less
+  /// than outlining every kernel.
+  CutsFirst,
+};
+std::unique_ptr<TriageStage>
+createKernelStage(KernelSearch search = KernelSearch::IsolateEach);
 std::unique_ptr<TriageStage> createFusionStage();
 std::unique_ptr<TriageStage> createOpStage();
 /// Implemented in reduce/ (it drives the reducer).

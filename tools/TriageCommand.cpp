@@ -36,7 +36,11 @@ std::vector<std::unique_ptr<TriageStage>> stagesFor(const TriageOptions &t) {
   stages.push_back(createPassStage());
   if (whole)
     stages.push_back(createLlvmStage());
-  stages.push_back(createKernelStage());
+  // The reducer needs one failing kernel; triage reports every kernel that
+  // fails on its own.
+  stages.push_back(createKernelStage(scope == TriageScope::Reduce
+                                         ? KernelSearch::CutsFirst
+                                         : KernelSearch::IsolateEach));
   if (scope == TriageScope::Full || scope == TriageScope::Ops)
     stages.push_back(createFusionStage());
   if (scope != TriageScope::Kernels)

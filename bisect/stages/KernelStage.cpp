@@ -10,6 +10,11 @@
 // many cuts a round as probes run in parallel, for the op whose addition
 // makes the program fail: its kernel is the culprit.
 //
+// With KernelSearch::CutsFirst (`defuse reduce`) the cuts come first and
+// only the kernel they name is outlined on its own, to know whether it
+// fails without the ops before it: about ten probes instead of one per
+// kernel, but no list of the other kernels that fail alone.
+//
 //===----------------------------------------------------------------------===//
 
 #include "bisect/FirstFailing.h"
@@ -28,6 +33,7 @@ namespace {
 
 class KernelStage : public TriageStage {
 public:
+  explicit KernelStage(KernelSearch search) : search(search) {}
   llvm::StringRef name() const override { return "kernels"; }
 
   Status run(TriageState &state, StageReport &report) override {
@@ -46,6 +52,31 @@ public:
       return Status::Stop;
     }
     std::string pipeline = state.stagePipeline();
+    KernelFinding f;
+    f.count = kernels.size();
+    f.snapshotPass = snapshotPass;
+
+    if (search == KernelSearch::CutsFirst) {
+      if (std::optional<size_t> culprit =
+              searchCuts(state, kernels, pipeline, f)) {
+        auto alone =
+            prepareSubgraph(state, kernels[*culprit].sourceOps, pipeline);
+        if (failed(alone)) {
+          report.outcome = "error";
+          report.summary =
+              "cannot outline the kernel at " + kernels[*culprit].location;
+          return Status::Error;
+        }
+        Verdict v = alone->judgeResult(state.probes->run(alone->request));
+        if (state.reproduces(v)) {
+          f.isolated = true;
+          f.context.clear();
+          f.verdict = std::move(v);
+        }
+        return found(state, report, std::move(f), kernels, *culprit);
+      }
+      // No cut fails: a kernel may still fail on its own.
+    }
 
     std::vector<SubgraphProbe> isolated;
     std::vector<ProbeRequest> requests;
@@ -64,9 +95,6 @@ public:
                      " kernels, compiling each on its own");
     std::vector<ProbeResult> results = state.probes->runAll(requests);
 
-    KernelFinding f;
-    f.count = kernels.size();
-    f.snapshotPass = snapshotPass;
     std::vector<size_t> failingAlone;
     std::vector<Verdict> verdicts(kernels.size());
     for (size_t i = 0; i < kernels.size(); ++i) {
@@ -114,8 +142,16 @@ public:
     for (size_t i : failingAlone)
       if (i != *culprit)
         f.alsoFailing.push_back(i);
-    f.index = *culprit;
-    f.kernel = kernels[*culprit];
+    return found(state, report, std::move(f), kernels, *culprit);
+  }
+
+private:
+  KernelSearch search;
+
+  static Status found(TriageState &state, StageReport &report, KernelFinding f,
+                      const std::vector<Kernel> &kernels, size_t culprit) {
+    f.index = culprit;
+    f.kernel = kernels[culprit];
     state.kernel = std::move(f);
     const KernelFinding &k = *state.kernel;
     report.outcome = "found";
@@ -127,7 +163,6 @@ public:
     return Status::Continue;
   }
 
-private:
   /// Kernels as the culprit pass left them: the last module at or before it
   /// whose entry is still a function of kernels.
   static std::vector<Kernel> mapAfterCulprit(TriageState &state,
@@ -269,6 +304,6 @@ private:
 
 } // namespace
 
-std::unique_ptr<TriageStage> defuse::createKernelStage() {
-  return std::make_unique<KernelStage>();
+std::unique_ptr<TriageStage> defuse::createKernelStage(KernelSearch search) {
+  return std::make_unique<KernelStage>(search);
 }
