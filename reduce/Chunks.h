@@ -12,13 +12,6 @@
 // fail. It starts at the size that last worked, at single elements when
 // none did; single elements alone already make the result 1-minimal.
 //
-// Removals that work come in runs (a tower's elementwise ops, the unused
-// results an outlined kernel returns), so after a kept chunk of k the first
-// proposal is the 2k elements from there: a run of r elements goes in about
-// log r tests instead of r / k. With probes in parallel batches the chunk of
-// k at the same place is tested alongside, so a failed doubling costs no
-// extra round.
-//
 //===----------------------------------------------------------------------===//
 
 #ifndef DEFUSE_REDUCE_CHUNKS_H
@@ -73,19 +66,12 @@ public:
     auto it = std::find(keys.begin(), keys.end(), *resumeKey);
     return it == keys.end() ? 0 : static_cast<size_t>(it - keys.begin());
   }
-  /// The chunks to propose over `keys` (the strategy's list now, one key an
-  /// element): twice the kept size where it left off, then ddminChunks from
-  /// there at the kept size.
+  /// The chunks to propose over `keys`, the strategy's list now (one key
+  /// an element): ddminChunks from where the last kept chunk was, at its
+  /// size.
   std::vector<std::pair<size_t, size_t>>
   chunks(const std::vector<std::string> &keys) const {
-    size_t n = keys.size(), at = from(keys);
-    std::vector<std::pair<size_t, size_t>> list = ddminChunks(n, size, at);
-    if (size > 0 && resumeKey && at < n) {
-      size_t end = std::min(n, at + 2 * size);
-      if (end - at > size)
-        list.insert(list.begin(), {at, end});
-    }
-    return list;
+    return ddminChunks(keys.size(), size, from(keys));
   }
   void kept(size_t granularity, std::string next) {
     size = granularity;
