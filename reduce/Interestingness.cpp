@@ -168,6 +168,7 @@ defuse::testInterestingness(MLIRContext &context, ProbeRunner &probes,
                             const std::vector<Candidate> &candidates,
                             const FailureSignature &signature) {
   std::vector<Test> tests;
+  tests.reserve(candidates.size());
   for (const Candidate &c : candidates)
     tests.emplace_back(c, signature);
   // Static checks and the reference here; each step's probes in parallel.
@@ -191,6 +192,7 @@ defuse::testInterestingness(MLIRContext &context, ProbeRunner &probes,
   for (size_t k = 0; k < needBefore.size(); ++k)
     tests[needBefore[k]].withoutCulprit(before[k]);
   std::vector<InterestingnessResult> results;
+  results.reserve(tests.size());
   for (Test &t : tests)
     results.push_back(std::move(t.outcome()));
   return results;
