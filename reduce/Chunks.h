@@ -17,6 +17,8 @@
 #ifndef DEFUSE_REDUCE_CHUNKS_H
 #define DEFUSE_REDUCE_CHUNKS_H
 
+#include "reduce/Reducer.h"
+
 #include <algorithm>
 #include <cstddef>
 #include <optional>
@@ -90,6 +92,23 @@ private:
   // None: from the start of the list; empty: the kept chunk ended it.
   std::optional<std::string> resumeKey;
   bool keptThisRound = false;
+};
+
+/// A strategy that proposes ddmin chunks of a list and goes on where the
+/// last one kept was: it marks its chunk variants with their granularity
+/// and resumeAt, and proposes `memory.chunks(keys)`. Variants with no
+/// granularity (a single element's other options, say) leave the memory
+/// alone.
+class ChunkedStrategy : public ReductionStrategy {
+public:
+  void kept(const Variant &variant) override {
+    if (variant.granularity > 0)
+      memory.kept(variant.granularity, variant.resumeAt);
+  }
+  void restart(unsigned round) override { memory.restart(round); }
+
+protected:
+  ChunkMemory memory;
 };
 
 } // namespace defuse

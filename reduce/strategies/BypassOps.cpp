@@ -30,7 +30,7 @@ std::vector<Value> sameTypedOperands(Operation *op) {
   return computed;
 }
 
-class BypassOps : public ReductionStrategy {
+class BypassOps : public ChunkedStrategy {
 public:
   StringRef name() const override { return "bypass-ops"; }
 
@@ -62,14 +62,7 @@ public:
     return variants;
   }
 
-  void kept(const Variant &variant) override {
-    memory.kept(variant.granularity, variant.resumeAt);
-  }
-  void restart(unsigned round) override { memory.restart(round); }
-
 private:
-  ChunkMemory memory;
-
   /// Bypasses the ops at `positions`, each through its `choice`-th
   /// same-typed operand (built when the driver reaches it).
   static Variant bypass(MLIRContext &context,

@@ -19,7 +19,7 @@ using namespace mlir;
 
 namespace {
 
-class DropResults : public ReductionStrategy {
+class DropResults : public ChunkedStrategy {
 public:
   StringRef name() const override { return "drop-results"; }
 
@@ -74,15 +74,7 @@ public:
     return variants;
   }
 
-  void kept(const Variant &variant) override {
-    if (variant.granularity > 0)
-      memory.kept(variant.granularity, variant.resumeAt);
-  }
-  void restart(unsigned round) override { memory.restart(round); }
-
 private:
-  ChunkMemory memory;
-
   /// `base` without the results in `drop`, built when the driver reaches
   /// it (a large program has dozens of results to propose chunks of).
   static Variant dropResults(MLIRContext &context,

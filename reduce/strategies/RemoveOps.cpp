@@ -16,7 +16,7 @@ using namespace mlir;
 
 namespace {
 
-class RemoveOps : public ReductionStrategy {
+class RemoveOps : public ChunkedStrategy {
 public:
   StringRef name() const override { return "remove-ops"; }
 
@@ -52,14 +52,6 @@ public:
     }
     return variants;
   }
-
-  void kept(const Variant &variant) override {
-    memory.kept(variant.granularity, variant.resumeAt);
-  }
-  void restart(unsigned round) override { memory.restart(round); }
-
-private:
-  ChunkMemory memory;
 };
 
 } // namespace

@@ -95,7 +95,7 @@ Pattern patternOf(const Tensor &t) {
                     : Pattern::Arbitrary;
 }
 
-class SimplifyInputs : public ReductionStrategy {
+class SimplifyInputs : public ChunkedStrategy {
 public:
   StringRef name() const override { return "simplify-inputs"; }
 
@@ -139,15 +139,7 @@ public:
     return variants;
   }
 
-  void kept(const Variant &variant) override {
-    if (variant.granularity > 1)
-      memory.kept(variant.granularity, variant.resumeAt);
-  }
-  void restart(unsigned round) override { memory.restart(round); }
-
 private:
-  ChunkMemory memory;
-
   /// Zeros for chunks of two or more of the arguments not yet zero (single
   /// arguments get zeros among their own options).
   std::vector<Variant> zeroChunks(const Candidate &current) {
