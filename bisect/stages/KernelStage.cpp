@@ -67,7 +67,7 @@ public:
               "cannot outline the kernel at " + kernels[*culprit].location;
           return Status::Error;
         }
-        Verdict v = alone->judgeResult(state.probes->run(alone->request));
+        Verdict v = alone->judgeOn(*state.probes);
         if (state.reproduces(v)) {
           f.isolated = true;
           f.context.clear();
