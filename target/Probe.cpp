@@ -238,7 +238,8 @@ ProbeResult defuse::runProbeInProcess(const ProbeRequest &request) {
 /// Held across fflush and fork, so that with probes running on several
 /// threads no child inherits stdio buffers another probe's thread is midway
 /// through flushing (the child's own final flush would write them again).
-/// A child inherits it locked and never touches it.
+/// A child inherits it locked and never touches it. holdOffProbeForks
+/// hands it to threads that run compiler code beside probes.
 static std::mutex forkMutex;
 
 /// Waits for child `pid` to end, or kills it (and its process group) at
