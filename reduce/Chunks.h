@@ -28,20 +28,38 @@
 
 namespace defuse {
 
-/// [begin, end) ranges over a list of `n` elements, largest first, no
-/// larger than `largest` (0: no limit); chunks of the largest size start at
-/// `from`, smaller ones at 0.
-inline std::vector<std::pair<size_t, size_t>>
-ddminChunks(size_t n, size_t largest = 0, size_t from = 0) {
-  std::vector<std::pair<size_t, size_t>> chunks;
+/// A [begin, end) range over a list and the size of the chunks of its
+/// ddmin level: the last chunk of a level is cut short by the list's end,
+/// and a kept one must hand on its level, not its length, or the levels
+/// between the two would be skipped.
+struct Chunk {
+  std::pair<size_t, size_t> range;
+  size_t level;
+};
+
+/// Chunks over a list of `n` elements, largest first, no larger than
+/// `largest` (0: no limit); chunks of the largest size start at `from`,
+/// smaller ones at 0.
+inline std::vector<Chunk> ddminLevels(size_t n, size_t largest = 0,
+                                      size_t from = 0) {
+  std::vector<Chunk> chunks;
   size_t first = largest ? std::min(largest, n) : n;
   for (size_t size = first; size >= 1; size /= 2) {
     for (size_t begin = size == first ? from : 0; begin < n; begin += size)
-      chunks.push_back({begin, std::min(n, begin + size)});
+      chunks.push_back({{begin, std::min(n, begin + size)}, size});
     if (size == 1)
       break;
   }
   return chunks;
+}
+
+/// The ranges of ddminLevels.
+inline std::vector<std::pair<size_t, size_t>>
+ddminChunks(size_t n, size_t largest = 0, size_t from = 0) {
+  std::vector<std::pair<size_t, size_t>> ranges;
+  for (const Chunk &chunk : ddminLevels(n, largest, from))
+    ranges.push_back(chunk.range);
+  return ranges;
 }
 
 /// The elements of `list` in chunk `range`.
@@ -71,9 +89,8 @@ public:
   /// The chunks to propose over `keys`, the strategy's list now (one key
   /// an element): ddminChunks from where the last kept chunk was, at its
   /// size.
-  std::vector<std::pair<size_t, size_t>>
-  chunks(const std::vector<std::string> &keys) const {
-    return ddminChunks(keys.size(), size, from(keys));
+  std::vector<Chunk> chunks(const std::vector<std::string> &keys) const {
+    return ddminLevels(keys.size(), size, from(keys));
   }
   void kept(size_t granularity, std::string next) {
     size = granularity;
@@ -95,9 +112,9 @@ private:
 };
 
 /// A strategy that proposes ddmin chunks of a list and goes on where the
-/// last one kept was: it marks its chunk variants with their granularity
-/// and resumeAt, and proposes `memory.chunks(keys)`. Variants with no
-/// granularity (a single element's other options, say) leave the memory
+/// last one kept was: it marks its chunk variants with their level as
+/// granularity and with resumeAt, and proposes `memory.chunks(keys)`. Variants
+/// with no granularity (a single element's other options, say) leave the memory
 /// alone.
 class ChunkedStrategy : public ReductionStrategy {
 public:

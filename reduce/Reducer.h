@@ -39,9 +39,10 @@ class ProbeRunner;
 struct Variant {
   Candidate candidate;
   std::string change;
-  /// How many elements (ops, passes) the variant removed at once, and the
-  /// key of the element after them, for strategies that go on at the
-  /// granularity and the place that last worked.
+  /// The size of the chunks the variant's removal was one of (its ddmin
+  /// level, reduce/Chunks.h; the chunk itself may be cut short by the
+  /// list's end), and the key of the element after it, for strategies that
+  /// go on at the granularity and the place that last worked.
   size_t granularity = 0;
   std::string resumeAt;
   /// When set, `candidate` and `change` are left empty and this fills them

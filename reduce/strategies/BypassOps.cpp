@@ -51,8 +51,9 @@ public:
     std::vector<std::string> keys;
     for (unsigned p : bypassable)
       keys.push_back(identityOf(ops[p]));
-    for (auto range : memory.chunks(keys)) {
+    for (auto [range, level] : memory.chunks(keys)) {
       variants.push_back(bypass(context, base, chunkOf(bypassable, range), 0));
+      variants.back().granularity = level;
       if (range.second < keys.size())
         variants.back().resumeAt = keys[range.second];
     }

@@ -56,7 +56,7 @@ public:
     std::vector<std::string> keys;
     for (unsigned i : all)
       keys.push_back(std::to_string(i));
-    for (auto range : memory.chunks(keys)) {
+    for (auto [range, level] : memory.chunks(keys)) {
       if (range.second - range.first == n)
         continue; // a function returns something
       llvm::BitVector drop(n);
@@ -66,7 +66,7 @@ public:
           dropResults(context, base, drop,
                       "dropped " + std::to_string(drop.count()) +
                           " results from #" + std::to_string(range.first));
-      v.granularity = drop.count();
+      v.granularity = level;
       // The results after a dropped chunk move up by its size.
       v.resumeAt = range.second < n ? std::to_string(range.first) : "";
       variants.push_back(std::move(v));

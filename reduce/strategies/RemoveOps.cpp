@@ -33,9 +33,9 @@ public:
       keys.push_back(identityOf(program.ops()[p]));
     auto base = std::make_shared<const Candidate>(current);
     std::vector<Variant> variants;
-    for (auto range : memory.chunks(keys)) {
+    for (auto [range, level] : memory.chunks(keys)) {
       Variant v;
-      v.granularity = range.second - range.first;
+      v.granularity = level;
       if (range.second < keys.size())
         v.resumeAt = keys[range.second];
       v.build = [&context, base, evaluated,

@@ -152,7 +152,7 @@ private:
         keys.push_back(std::to_string(a));
       }
     std::vector<Variant> variants;
-    for (auto range : memory.chunks(keys)) {
+    for (auto [range, level] : memory.chunks(keys)) {
       if (range.second - range.first < 2)
         continue;
       std::vector<size_t> chunk = chunkOf(notZero, range);
@@ -164,7 +164,7 @@ private:
         ElementType type = in.elementType();
         in = filled(in, [&](int64_t) { return number(type, 0); });
       }
-      v.granularity = chunk.size();
+      v.granularity = level;
       v.resumeAt = range.second < keys.size() ? keys[range.second] : "";
       variants.push_back(std::move(v));
     }

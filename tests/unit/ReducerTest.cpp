@@ -670,20 +670,50 @@ TEST(ChunksTest, GoOnWhereTheKeptChunkWas) {
   EXPECT_EQ(memory.from(keys), 0u);
   memory.restart(4);
   EXPECT_EQ(memory.largest(), 1u);
-  EXPECT_EQ(memory.chunks(keys).front(), std::make_pair(size_t(0), size_t(1)));
+  EXPECT_EQ(memory.chunks(keys).front().range,
+            std::make_pair(size_t(0), size_t(1)));
   memory.restart(1);
   EXPECT_EQ(memory.largest(), 0u);
   EXPECT_EQ(memory.from(keys), 0u);
 }
 
+std::vector<std::pair<size_t, size_t>>
+rangesOf(const std::vector<Chunk> &chunks) {
+  std::vector<std::pair<size_t, size_t>> ranges;
+  for (const Chunk &chunk : chunks)
+    ranges.push_back(chunk.range);
+  return ranges;
+}
+
 TEST(ChunksTest, ChunksGoOnFromTheKeptChunkAtItsSize) {
   std::vector<std::string> keys{"r0", "r1", "r2", "r3", "r4", "r5", "r6"};
   ChunkMemory memory;
-  EXPECT_EQ(memory.chunks(keys), ddminChunks(keys.size()));
+  EXPECT_EQ(rangesOf(memory.chunks(keys)), ddminChunks(keys.size()));
   memory.kept(2, "r3");
-  EXPECT_EQ(memory.chunks(keys), ddminChunks(7, 2, 3));
+  EXPECT_EQ(rangesOf(memory.chunks(keys)), ddminChunks(7, 2, 3));
   memory.kept(1, "r6");
-  EXPECT_EQ(memory.chunks(keys), ddminChunks(7, 1, 6));
+  EXPECT_EQ(rangesOf(memory.chunks(keys)), ddminChunks(7, 1, 6));
+}
+
+TEST(ChunksTest, AChunkCutShortByTheEndKeepsItsLevel) {
+  // Eleven elements in chunks of 5: the third is [10, 11), one element.
+  std::vector<Chunk> chunks = ddminLevels(11, 5);
+  ASSERT_EQ(chunks[2].range, std::make_pair(size_t(10), size_t(11)));
+  EXPECT_EQ(chunks[2].level, 5u);
+  EXPECT_EQ(chunks[3].range, std::make_pair(size_t(0), size_t(2)));
+  EXPECT_EQ(chunks[3].level, 2u);
+
+  // Keeping that last chunk goes on at the levels below 5, from the start:
+  // chunks of 2 are still to come, not only single elements.
+  std::vector<std::string> keys;
+  for (int i = 0; i < 10; ++i)
+    keys.push_back("e" + std::to_string(i));
+  ChunkMemory memory;
+  memory.kept(chunks[2].level, "");
+  std::vector<Chunk> next = memory.chunks(keys);
+  ASSERT_FALSE(next.empty());
+  EXPECT_EQ(next.front().range, std::make_pair(size_t(0), size_t(2)));
+  EXPECT_EQ(next.front().level, 2u);
 }
 
 // Eight independent ops, each returned: any chunk can go on its own.
