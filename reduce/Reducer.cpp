@@ -6,6 +6,9 @@
 
 #include "bisect/ProbeRunner.h"
 
+#include "llvm/ADT/ScopeExit.h"
+
+#include <chrono>
 #include <set>
 
 using namespace defuse;
@@ -80,7 +83,7 @@ defuse::reduceCandidate(MLIRContext &context, ProbeRunner &probes,
   Candidate current = start;
   result.verdict = first.verdict;
   for (const auto &s : strategies)
-    result.strategies.push_back({s->name().str(), 0, 0, 0});
+    result.strategies.push_back({s->name().str()});
 
   std::set<std::string> tested{fingerprint(start)};
   bool progressed = true;
@@ -89,6 +92,12 @@ defuse::reduceCandidate(MLIRContext &context, ProbeRunner &probes,
     ++result.rounds;
     for (size_t si = 0; si < strategies.size(); ++si) {
       StrategyReport &report = result.strategies[si];
+      auto started = std::chrono::steady_clock::now();
+      llvm::scope_exit addTime([&] {
+        report.seconds += std::chrono::duration<double>(
+                              std::chrono::steady_clock::now() - started)
+                              .count();
+      });
       strategies[si]->restart(result.rounds);
       while (true) {
         std::vector<Variant> variants =

@@ -95,6 +95,9 @@ std::vector<std::unique_ptr<ReductionStrategy>> createAllStrategies();
 struct StrategyReport {
   std::string name;
   unsigned proposed = 0, tested = 0, kept = 0;
+  /// Wall time of its proposals and their tests, which is where a slow
+  /// reduction went.
+  double seconds = 0;
 };
 
 struct ReductionResult {

@@ -57,7 +57,8 @@ json reductionJson(const ReductionResult &r, size_t workloadOps,
     strategies.push_back({{"name", s.name},
                           {"proposed", s.proposed},
                           {"tested", s.tested},
-                          {"kept", s.kept}});
+                          {"kept", s.kept},
+                          {"seconds", s.seconds}});
   json inputs = json::array();
   for (const Tensor &t : r.reduced.inputs)
     inputs.push_back(t.shapeString());

@@ -28,6 +28,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstring>
 
@@ -1297,8 +1298,12 @@ TEST_F(ReducerTest, ReducesToFewerOpsAndPassesKeepingTheSignature) {
   std::vector<std::string> progress;
   ReducerOptions options;
   options.progress = [&](const std::string &line) { progress.push_back(line); };
+  auto started = std::chrono::steady_clock::now();
   auto result = reduceCandidate(*context, probes, start, swapSignature(),
                                 strategies, options);
+  double elapsed =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
+          .count();
   ASSERT_TRUE(mlir::succeeded(result));
   const Candidate &reduced = result->reduced;
 
@@ -1320,13 +1325,20 @@ TEST_F(ReducerTest, ReducesToFewerOpsAndPassesKeepingTheSignature) {
   EXPECT_EQ(result->signature.str(), swapSignature().str());
   EXPECT_TRUE(sameFailureKind(VerdictKind::Drift, result->verdict.kind));
 
-  // Every kept change is logged once, and reported.
+  // Every kept change is logged once, and reported; the strategies' times
+  // add up to no more than the reduction's, and one that tested something
+  // took time to.
   unsigned kept = 0;
+  double seconds = 0;
   for (const StrategyReport &s : result->strategies) {
     EXPECT_LE(s.kept, s.tested) << s.name;
     EXPECT_LE(s.tested, s.proposed) << s.name;
+    if (s.tested > 0)
+      EXPECT_GT(s.seconds, 0.0) << s.name;
     kept += s.kept;
+    seconds += s.seconds;
   }
+  EXPECT_LE(seconds, elapsed);
   EXPECT_EQ(kept, result->log.size());
   EXPECT_FALSE(result->log.empty());
   EXPECT_FALSE(progress.empty());
