@@ -10,7 +10,10 @@
 // not from the whole list: after a round the list is close to minimal, and
 // ddmin's coarse chunks (about as many as the elements) would nearly all
 // fail. It starts at the size that last worked, at single elements when
-// none did; single elements alone already make the result 1-minimal.
+// none did; single elements alone already make the result 1-minimal. Unless
+// the list grew since the strategy last saw it: other strategies' edits
+// added k elements it never tried (cut-op-kinds returns the operands it
+// leaves unused), so chunks of k go first, as ddmin would on them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +25,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -88,8 +92,18 @@ public:
   }
   /// The chunks to propose over `keys`, the strategy's list now (one key
   /// an element): ddminChunks from where the last kept chunk was, at its
-  /// size.
-  std::vector<Chunk> chunks(const std::vector<std::string> &keys) const {
+  /// size; at the start of a round, at the number of elements not seen in
+  /// earlier rounds when that is larger.
+  std::vector<Chunk> chunks(const std::vector<std::string> &keys) {
+    if (roundStarts) {
+      size_t unseen = 0;
+      for (const std::string &key : keys)
+        unseen += !seen.count(key);
+      if (size != 0 && unseen > size)
+        size = unseen;
+      roundStarts = false;
+    }
+    seen.insert(keys.begin(), keys.end());
     return ddminLevels(keys.size(), size, from(keys));
   }
   void kept(size_t granularity, std::string next) {
@@ -102,6 +116,9 @@ public:
     size = round <= 1 ? 0 : keptThisRound ? size : 1;
     resumeKey.reset();
     keptThisRound = false;
+    roundStarts = true;
+    if (round <= 1)
+      seen.clear();
   }
 
 private:
@@ -109,6 +126,8 @@ private:
   // None: from the start of the list; empty: the kept chunk ended it.
   std::optional<std::string> resumeKey;
   bool keptThisRound = false;
+  bool roundStarts = false;
+  std::set<std::string> seen; // every key proposed over this reduction
 };
 
 /// A strategy that proposes ddmin chunks of a list and goes on where the

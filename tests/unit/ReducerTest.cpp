@@ -696,6 +696,27 @@ TEST(ChunksTest, ChunksGoOnFromTheKeptChunkAtItsSize) {
   EXPECT_EQ(rangesOf(memory.chunks(keys)), ddminChunks(7, 1, 6));
 }
 
+TEST(ChunksTest, ARoundStartsAtTheElementsAddedSinceTheLastOne) {
+  std::vector<std::string> keys{"r0", "r1", "r2"};
+  ChunkMemory memory;
+  memory.restart(1);
+  ASSERT_EQ(memory.chunks(keys).front().level, 3u); // the whole list
+  memory.kept(1, "r2");
+  // The list did not grow: single elements, as the last kept chunk was.
+  memory.restart(2);
+  EXPECT_EQ(memory.chunks(keys).front().level, 1u);
+  // Another strategy added six results in between: chunks of six first.
+  for (int i = 3; i < 9; ++i)
+    keys.push_back("r" + std::to_string(i));
+  memory.restart(3);
+  std::vector<Chunk> grown = memory.chunks(keys);
+  EXPECT_EQ(grown.front().level, 6u);
+  EXPECT_EQ(grown.front().range, std::make_pair(size_t(0), size_t(6)));
+  // Only at the start of a round: within it, the kept size rules.
+  memory.kept(1, "r4");
+  EXPECT_EQ(memory.chunks(keys).front().level, 1u);
+}
+
 TEST(ChunksTest, AChunkCutShortByTheEndKeepsItsLevel) {
   // Eleven elements in chunks of 5: the third is [10, 11), one element.
   std::vector<Chunk> chunks = ddminLevels(11, 5);
