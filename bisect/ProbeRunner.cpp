@@ -49,17 +49,21 @@ std::string ProbeRunner::contentHash(const ProbeRequest &request) {
 }
 
 ProbeResult ProbeRunner::start(const ProbeRequest &request,
-                               const std::string &key) {
-  ProbeResult result = runProbe(request, probeLimits);
+                               const std::string &key,
+                               const std::atomic<bool> *cancel) {
+  ProbeResult result = runProbe(request, probeLimits, cancel);
   std::lock_guard<std::mutex> lock(mutex);
   ++startedCount;
+  if (result.cancelled)
+    return result;
   if (!keepDir.empty())
     keep(request, key, result);
   cache.insert_or_assign(key, result);
   return result;
 }
 
-ProbeResult ProbeRunner::run(const ProbeRequest &request) {
+ProbeResult ProbeRunner::run(const ProbeRequest &request,
+                             const std::atomic<bool> *cancel) {
   std::string key = contentHash(request);
   {
     std::lock_guard<std::mutex> lock(mutex);
@@ -69,7 +73,7 @@ ProbeResult ProbeRunner::run(const ProbeRequest &request) {
       return it->second;
     }
   }
-  return start(request, key);
+  return start(request, key, cancel);
 }
 
 std::vector<ProbeResult> ProbeRunner::runAgain(const ProbeRequest &request,

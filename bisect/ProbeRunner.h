@@ -29,7 +29,9 @@ public:
   ProbeRunner(ProbeLimits limits, unsigned jobs);
 
   /// One probe, answered from the cache when the same request ran before.
-  ProbeResult run(const ProbeRequest &request);
+  /// A probe cancelled through `cancel` (runProbe) is not cached.
+  ProbeResult run(const ProbeRequest &request,
+                  const std::atomic<bool> *cancel = nullptr);
   /// One probe that really runs even if the same request ran before (to
   /// see whether a failure repeats).
   ProbeResult runAgain(const ProbeRequest &request) {
@@ -59,7 +61,8 @@ public:
   static std::string contentHash(const ProbeRequest &request);
 
 private:
-  ProbeResult start(const ProbeRequest &request, const std::string &key);
+  ProbeResult start(const ProbeRequest &request, const std::string &key,
+                    const std::atomic<bool> *cancel = nullptr);
   void keep(const ProbeRequest &request, const std::string &key,
             const ProbeResult &result);
 

@@ -10,6 +10,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
 
+#include <atomic>
 #include <condition_variable>
 #include <deque>
 #include <map>
@@ -212,10 +213,11 @@ FirstInteresting defuse::findFirstInteresting(
   std::vector<std::thread> threads;
   std::map<size_t, Test> tests; // the candidates tested, by index
   unsigned inFlight = 0, jobs = std::max(1u, probes.jobs());
+  std::atomic<bool> searchOver{false};
   auto launch = [&](size_t index, ProbeRequest request) {
     ++inFlight;
     threads.emplace_back([&, index, request = std::move(request)] {
-      ProbeResult r = probes.run(request);
+      ProbeResult r = probes.run(request, &searchOver);
       std::lock_guard<std::mutex> lock(mutex);
       finished.push_back({index, std::move(r)});
       wake.notify_one();
@@ -272,8 +274,10 @@ FirstInteresting defuse::findFirstInteresting(
         (!firstInteresting || done.index < *firstInteresting))
       firstInteresting = done.index;
   }
-  // Probes started past the answer run to their end: their children are
-  // not ours to abandon, and the cache keeps what they find.
+  // Probes still running are of candidates past the answer, which nobody
+  // will ask about: they are killed, so that their cores are free for the
+  // next search at once.
+  searchOver = true;
   for (std::thread &thread : threads)
     thread.join();
 

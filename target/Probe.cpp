@@ -243,35 +243,49 @@ ProbeResult defuse::runProbeInProcess(const ProbeRequest &request) {
 static std::mutex forkMutex;
 
 /// Waits for child `pid` to end, or kills it (and its process group) at
-/// `deadline`. A pidfd wakes the parent the moment the child exits: most
-/// probes of a reduction take tens of milliseconds, and sleeping in growing
-/// naps would add about half as much again to each. Kernels without pidfds
-/// fall back to such naps.
+/// `deadline` (timedOut) or once `*cancel` is true (cancelled). A pidfd wakes
+/// the parent the moment the child exits: most probes of a reduction take tens
+/// of milliseconds, and sleeping in growing naps would add about half as much
+/// again to each. Kernels without pidfds fall back to such naps.
 static bool waitForChild(pid_t pid,
                          std::chrono::steady_clock::time_point deadline,
-                         int &status, bool &timedOut, std::string &error) {
+                         const std::atomic<bool> *cancel, int &status,
+                         bool &timedOut, bool &cancelled, std::string &error) {
   auto killChild = [&] {
     kill(-pid, SIGKILL);
     kill(pid, SIGKILL);
     waitpid(pid, &status, 0);
-    timedOut = true;
   };
+  auto cancelledNow = [&] {
+    if (!cancel || !cancel->load())
+      return false;
+    killChild();
+    cancelled = true;
+    return true;
+  };
+  // How long one wait may last before the cancel flag is looked at again.
+  constexpr long long kCancelCheckMs = 5;
   int pidfd = static_cast<int>(syscall(SYS_pidfd_open, pid, 0));
   if (pidfd >= 0) {
     while (true) {
+      if (cancelledNow())
+        break;
       auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
           deadline - std::chrono::steady_clock::now());
       if (left.count() <= 0) {
         killChild();
+        timedOut = true;
         break;
       }
+      long long waitMs = std::min<long long>(left.count() + 1, 1000 * 1000);
+      if (cancel)
+        waitMs = std::min(waitMs, kCancelCheckMs);
       struct pollfd ready = {pidfd, POLLIN, 0};
-      int n = poll(
-          &ready, 1,
-          static_cast<int>(std::min<long long>(left.count() + 1, 1000 * 1000)));
+      int n = poll(&ready, 1, static_cast<int>(waitMs));
       if (n < 0 && errno != EINTR) {
         error = std::string("poll failed: ") + std::strerror(errno);
         killChild();
+        timedOut = true;
         close(pidfd);
         return false;
       }
@@ -292,8 +306,11 @@ static bool waitForChild(pid_t pid,
       error = std::string("waitpid failed: ") + std::strerror(errno);
       return false;
     }
+    if (cancelledNow())
+      return true;
     if (std::chrono::steady_clock::now() > deadline) {
       killChild();
+      timedOut = true;
       return true;
     }
     std::this_thread::sleep_for(nap);
@@ -306,7 +323,8 @@ std::unique_lock<std::mutex> defuse::holdOffProbeForks() {
 }
 
 ProbeResult defuse::runProbe(const ProbeRequest &request,
-                             const ProbeLimits &limits) {
+                             const ProbeLimits &limits,
+                             const std::atomic<bool> *cancel) {
   // The child inherits only this thread: a one-time initialization another
   // thread was still running at the fork would never finish there.
   initializeCompilerInfrastructure();
@@ -369,8 +387,12 @@ ProbeResult defuse::runProbe(const ProbeRequest &request,
       start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                   std::chrono::duration<double>(limits.timeoutSeconds));
   std::string waitError;
-  if (!waitForChild(pid, deadline, status, timedOut, waitError)) {
-    r.message = waitError;
+  bool cancelled = false;
+  if (!waitForChild(pid, deadline, cancel, status, timedOut, cancelled,
+                    waitError) ||
+      cancelled) {
+    r.message = cancelled ? "cancelled" : waitError;
+    r.cancelled = cancelled;
     std::remove(reportPath.c_str());
     std::remove(stagePath.c_str());
     std::remove(stderrPath.c_str());

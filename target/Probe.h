@@ -13,6 +13,7 @@
 
 #include "target/MlirTarget.h"
 
+#include <atomic>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -65,11 +66,17 @@ struct ProbeResult {
   /// With CompileOptions::llvmBisectLimit >= 0: every pass LLVM's gate was
   /// asked about, in order (TargetRun::llvmPasses).
   std::vector<LlvmPassRecord> llvmPasses;
+  /// The caller gave up on the answer (runProbe's `cancel`) and the child
+  /// was killed: the result says nothing about the program.
+  bool cancelled = false;
 };
 
 /// Runs the request in a forked child under `limits`. Safe to call from
-/// several threads at once: each call forks its own child.
-ProbeResult runProbe(const ProbeRequest &request, const ProbeLimits &limits);
+/// several threads at once: each call forks its own child. When `cancel`
+/// turns true while the child runs, the child is killed within a few
+/// milliseconds and the result is marked `cancelled`.
+ProbeResult runProbe(const ProbeRequest &request, const ProbeLimits &limits,
+                     const std::atomic<bool> *cancel = nullptr);
 
 /// Held by a thread that runs compiler code (parses, prints, interprets)
 /// while probes start on other threads: no child is forked in the middle of

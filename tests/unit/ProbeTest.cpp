@@ -9,8 +9,11 @@
 #include "target/Probe.h"
 #include "target/Context.h"
 
+#include <atomic>
+#include <chrono>
 #include <cstring>
 #include <gtest/gtest.h>
+#include <thread>
 
 using namespace defuse;
 
@@ -80,6 +83,27 @@ TEST_F(ProbeTest, KernelHangIsATimeout) {
   ProbeResult r = runProbe(request("defuse-test-hang-kernel"), limits);
   EXPECT_EQ(r.status, ProbeStatus::Timeout) << r.message;
   EXPECT_LT(r.wallSeconds, 20);
+}
+
+TEST_F(ProbeTest, ACancelledProbeIsKilledAtOnce) {
+  ProbeLimits limits;
+  limits.timeoutSeconds = 60;
+  std::atomic<bool> cancel{false};
+  std::thread canceller([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    cancel = true;
+  });
+  ProbeResult r = runProbe(request("defuse-test-hang-kernel"), limits, &cancel);
+  canceller.join();
+  EXPECT_TRUE(r.cancelled) << r.message;
+  EXPECT_NE(r.status, ProbeStatus::Ok);
+  EXPECT_LT(r.wallSeconds, 10); // not the 60 s of the time limit
+
+  // A flag that stays false changes nothing.
+  std::atomic<bool> never{false};
+  ProbeResult ok = runProbe(request(""), ProbeLimits{}, &never);
+  EXPECT_FALSE(ok.cancelled);
+  EXPECT_EQ(ok.status, ProbeStatus::Ok) << ok.message;
 }
 
 TEST_F(ProbeTest, MemoryLimitIsEnforced) {
