@@ -12,22 +12,59 @@
 #include "reduce/ModuleEditing.h"
 #include "reduce/Reducer.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <algorithm>
+
 using namespace defuse;
 using namespace mlir;
 
 namespace {
 
+/// How many ops `value` is computed from (its own included).
+size_t coneSize(Value value) {
+  llvm::SmallPtrSet<Operation *, 32> cone;
+  std::vector<Operation *> work;
+  if (Operation *def = value.getDefiningOp())
+    work.push_back(def);
+  while (!work.empty()) {
+    Operation *op = work.back();
+    work.pop_back();
+    if (!cone.insert(op).second)
+      continue;
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp())
+        work.push_back(def);
+  }
+  return cone.size();
+}
+
 /// Operands of `op` with the type of its only result: computed ones first
-/// (they may carry the culprit's value), then arguments.
+/// (they may carry the culprit's value), the one computed from the most ops
+/// first of all, then arguments. Routing the widest operand on leaves the
+/// fewest ops without a path to the output: in a residual x + f(x) it is
+/// f(x), which x feeds too, so bypassing the add orphans nothing. A pass
+/// that breaks its n-th site needs every site kept, and chunks of such
+/// bypasses then go in one test instead of one op at a time.
 std::vector<Value> sameTypedOperands(Operation *op) {
-  std::vector<Value> computed, arguments;
+  std::vector<std::pair<size_t, Value>> computed;
+  std::vector<Value> arguments;
   if (op->getNumResults() != 1)
     return {};
   for (Value operand : op->getOperands())
-    if (operand.getType() == op->getResult(0).getType())
-      (operand.getDefiningOp() ? computed : arguments).push_back(operand);
-  computed.insert(computed.end(), arguments.begin(), arguments.end());
-  return computed;
+    if (operand.getType() == op->getResult(0).getType()) {
+      if (operand.getDefiningOp())
+        computed.push_back({coneSize(operand), operand});
+      else
+        arguments.push_back(operand);
+    }
+  std::stable_sort(computed.begin(), computed.end(),
+                   [](auto &a, auto &b) { return a.first > b.first; });
+  std::vector<Value> ordered;
+  for (auto &[size, operand] : computed)
+    ordered.push_back(operand);
+  ordered.insert(ordered.end(), arguments.begin(), arguments.end());
+  return ordered;
 }
 
 class BypassOps : public ChunkedStrategy {

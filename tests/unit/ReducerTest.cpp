@@ -922,6 +922,34 @@ func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
   EXPECT_TRUE(sawMulRemoved);
 }
 
+TEST_F(StrategyTest, BypassOpsRoutesTheWidestOperandOn) {
+  // A residual x + f(x), x listed first: bypassing the add through f(x)
+  // keeps x alive (f(x) reads it), through x would orphan f.
+  const char *text = R"(
+func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %x = tosa.exp %a : (tensor<4xf32>) -> tensor<4xf32>
+  %f = tosa.abs %x : (tensor<4xf32>) -> tensor<4xf32>
+  %r = tosa.add %x, %f : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+)";
+  Tensor a = f32({4}, {1, 2, 3, 4});
+  auto strategy = createBypassOpsStrategy();
+  std::vector<Variant> v =
+      proposeBuilt(*strategy, *context, candidateOf(text, {a}), none);
+  // Chunks of the three bypassable ops (the exp through %a) [all, exp,
+  // abs, add], then the add through its other operand.
+  ASSERT_EQ(v.size(), 5u);
+  Parsed addOnly = parse(*context, v[3].candidate.moduleText);
+  ASSERT_TRUE(addOnly.entry);
+  EXPECT_TRUE(contains(v[3].change, "tosa.add")) << v[3].change;
+  EXPECT_EQ(opNames(addOnly.entry),
+            (std::vector<std::string>{"tosa.exp", "tosa.abs"}));
+  Parsed other = parse(*context, v[4].candidate.moduleText);
+  ASSERT_TRUE(other.entry);
+  EXPECT_EQ(opNames(other.entry), std::vector<std::string>{"tosa.exp"});
+}
+
 TEST_F(StrategyTest, BypassOpsPrefersComputedOperands) {
   // The add's block argument comes first among its operands; the computed
   // one must still be tried first.
