@@ -1,7 +1,7 @@
 //===- KindMemory.h - Op kinds a round has shown to be needed -------------===//
 //
 // Strategies that edit every op of one kind at once (remove-op-kinds,
-// bypass-op-kinds) propose one variant per kind, most numerous first. When
+// cut-op-kinds) propose one variant per kind, most numerous first. When
 // the driver keeps one, every kind proposed before it was tested and failed:
 // the failure needs those, and proposing them again before the round ends
 // would only repeat the tests.
