@@ -61,6 +61,7 @@ std::vector<Value> sameTypedOperands(Operation *op) {
   std::stable_sort(computed.begin(), computed.end(),
                    [](auto &a, auto &b) { return a.first > b.first; });
   std::vector<Value> ordered;
+  ordered.reserve(computed.size() + arguments.size());
   for (auto &[size, operand] : computed)
     ordered.push_back(operand);
   ordered.insert(ordered.end(), arguments.begin(), arguments.end());
