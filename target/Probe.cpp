@@ -256,6 +256,10 @@ static bool waitForChild(pid_t pid,
     kill(pid, SIGKILL);
     waitpid(pid, &status, 0);
   };
+  auto timeOut = [&] {
+    killChild();
+    timedOut = true;
+  };
   auto cancelledNow = [&] {
     if (!cancel || !cancel->load())
       return false;
@@ -273,8 +277,7 @@ static bool waitForChild(pid_t pid,
       auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
           deadline - std::chrono::steady_clock::now());
       if (left.count() <= 0) {
-        killChild();
-        timedOut = true;
+        timeOut();
         break;
       }
       long long waitMs = std::min<long long>(left.count() + 1, 1000 * 1000);
@@ -284,8 +287,7 @@ static bool waitForChild(pid_t pid,
       int n = poll(&ready, 1, static_cast<int>(waitMs));
       if (n < 0 && errno != EINTR) {
         error = std::string("poll failed: ") + std::strerror(errno);
-        killChild();
-        timedOut = true;
+        timeOut();
         close(pidfd);
         return false;
       }
@@ -309,8 +311,7 @@ static bool waitForChild(pid_t pid,
     if (cancelledNow())
       return true;
     if (std::chrono::steady_clock::now() > deadline) {
-      killChild();
-      timedOut = true;
+      timeOut();
       return true;
     }
     std::this_thread::sleep_for(nap);

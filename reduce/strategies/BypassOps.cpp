@@ -78,11 +78,15 @@ public:
     func::FuncOp entry = parsed.entry;
     if (!entry)
       return {};
+    // Each op's operands are ranked once here (ranking walks their cones).
     std::vector<unsigned> bypassable;
+    std::vector<size_t> choices; // same-typed operands of each bypassable op
     std::vector<Operation *> ops = entryOps(entry);
     for (auto [position, op] : llvm::enumerate(ops))
-      if (!sameTypedOperands(op).empty())
+      if (size_t n = sameTypedOperands(op).size()) {
         bypassable.push_back(position);
+        choices.push_back(n);
+      }
     // Chunks take each op's preferred operand; single ops try them all.
     auto base = std::make_shared<const Candidate>(current);
     std::vector<Variant> variants;
@@ -95,9 +99,9 @@ public:
       if (range.second < keys.size())
         variants.back().resumeAt = keys[range.second];
     }
-    for (unsigned p : bypassable)
-      for (size_t k = 1; k < sameTypedOperands(ops[p]).size(); ++k)
-        variants.push_back(bypass(context, base, {p}, k));
+    for (size_t i = 0; i < bypassable.size(); ++i)
+      for (size_t k = 1; k < choices[i]; ++k)
+        variants.push_back(bypass(context, base, {bypassable[i]}, k));
     return variants;
   }
 
