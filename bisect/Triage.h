@@ -15,6 +15,7 @@
 #ifndef DEFUSE_BISECT_TRIAGE_H
 #define DEFUSE_BISECT_TRIAGE_H
 
+#include "bisect/FailureSignature.h"
 #include "bisect/KernelMap.h"
 #include "bisect/PassBisection.h"
 #include "bisect/ProbeRunner.h"
@@ -93,6 +94,12 @@ struct TriageState {
   unsigned llvmOptLevel = 2;
   unsigned confirmRuns = 3;
   ProbeRunner *probes = nullptr;
+  /// The failure as the user already knows it (`defuse reduce --signature`,
+  /// the signature `defuse check` takes). Confirm then settles for -O0 when
+  /// the whole workload shows the signature's kind there, and the pass stage
+  /// takes the pass by name instead of bisecting: the stages left are those
+  /// that find where the failure is, not what it is.
+  std::optional<FailureSignature> known;
   /// A status line for humans, called as stages make progress.
   std::function<void(const std::string &)> progress;
 

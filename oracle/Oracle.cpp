@@ -38,6 +38,13 @@ bool defuse::isMiscompile(VerdictKind k) {
          k != VerdictKind::UndefinedBehaviour;
 }
 
+bool defuse::sameFailureKind(VerdictKind expected, VerdictKind actual) {
+  auto wrongValues = [](VerdictKind k) {
+    return k == VerdictKind::Drift || k == VerdictKind::Corruption;
+  };
+  return expected == actual || (wrongValues(expected) && wrongValues(actual));
+}
+
 namespace {
 
 enum class ElementClass { Ok, Unverifiable, Value, NaN, Inf, SignedZero };

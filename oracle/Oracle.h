@@ -45,6 +45,10 @@ const char *verdictKindName(VerdictKind k);
 /// A miscompile is any verdict where the compiler's output computes wrong
 /// results or dies; compile errors are reported but are not miscompiles.
 bool isMiscompile(VerdictKind k);
+/// Whether a failure of kind `actual` is one of kind `expected`: drift and
+/// corruption count as one (both are wrong finite values, told apart by
+/// magnitudes that simplifying inputs legitimately moves).
+bool sameFailureKind(VerdictKind expected, VerdictKind actual);
 
 struct ElementReport {
   std::vector<int64_t> index;

@@ -21,13 +21,6 @@
 using namespace defuse;
 using namespace mlir;
 
-bool defuse::sameFailureKind(VerdictKind expected, VerdictKind actual) {
-  auto wrongValues = [](VerdictKind k) {
-    return k == VerdictKind::Drift || k == VerdictKind::Corruption;
-  };
-  return expected == actual || (wrongValues(expected) && wrongValues(actual));
-}
-
 ProbeRequest defuse::probeRequestFor(const Candidate &c, size_t passCount) {
   return makeProbeRequest(c.moduleText, c.entry,
                           joinPipeline(c.passes, passCount), c.llvmOptLevel,

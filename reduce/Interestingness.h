@@ -73,9 +73,6 @@ FirstInteresting findFirstInteresting(
 /// The request compiling `candidate` with its first `passCount` passes.
 ProbeRequest probeRequestFor(const Candidate &candidate, size_t passCount);
 
-/// Whether verdict kind `actual` counts as `expected` (see above).
-bool sameFailureKind(VerdictKind expected, VerdictKind actual);
-
 } // namespace defuse
 
 #endif // DEFUSE_REDUCE_INTERESTINGNESS_H

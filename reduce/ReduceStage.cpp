@@ -57,9 +57,12 @@ public:
         kernel.entry = g->entry;
         kernel.inputs = g->inputs;
         // Inside the kernel the wrong values may not yet have turned into
-        // what the whole program shows (a NaN downstream, say).
+        // what the whole program shows (a NaN downstream, say). A kind the
+        // user gave stays as they named it when the kernel's counts as it.
         FailureSignature local = signature;
-        local.kind = state.kernel->verdict.kind;
+        if (!state.known ||
+            !sameFailureKind(signature.kind, state.kernel->verdict.kind))
+          local.kind = state.kernel->verdict.kind;
         starts.push_back({std::move(kernel), local});
       }
     }

@@ -1,4 +1,4 @@
-//===- Signature.cpp - Failure signatures as text -------------------------===//
+//===- Signature.cpp - The failure signature a triage found ---------------===//
 
 #include "reduce/Signature.h"
 
@@ -7,11 +7,9 @@
 
 using namespace defuse;
 
-std::string FailureSignature::str() const {
-  return std::string(verdictKindName(kind)) + "@" + pass + ":" + opKind;
-}
-
 FailureSignature defuse::signatureOfTriage(const TriageState &state) {
+  if (state.known)
+    return *state.known;
   FailureSignature signature;
   signature.kind = state.verdict.kind;
   if (state.pass && state.pass->outcome == PassBisectionResult::Outcome::Found)
@@ -19,39 +17,4 @@ FailureSignature defuse::signatureOfTriage(const TriageState &state) {
   if (state.op)
     signature.opKind = state.op->name;
   return signature;
-}
-
-std::optional<VerdictKind> defuse::verdictKindByName(const std::string &name) {
-  for (VerdictKind k :
-       {VerdictKind::Pass, VerdictKind::Drift, VerdictKind::Corruption,
-        VerdictKind::NanMismatch, VerdictKind::InfMismatch,
-        VerdictKind::SignedZeroMismatch, VerdictKind::Crash,
-        VerdictKind::Timeout, VerdictKind::CompileError,
-        VerdictKind::UndefinedBehaviour})
-    if (name == verdictKindName(k))
-      return k;
-  return std::nullopt;
-}
-
-std::optional<FailureSignature> FailureSignature::parse(const std::string &text,
-                                                        std::string &error) {
-  size_t at = text.find('@');
-  size_t colon = text.find(':', at == std::string::npos ? 0 : at);
-  std::string kind = text.substr(0, std::min(at, colon));
-  std::optional<VerdictKind> k = verdictKindByName(kind);
-  if (!k || *k == VerdictKind::Pass) {
-    error = "'" + kind +
-            "' is not a failing verdict kind (expected one of "
-            "drift, corruption, nan-mismatch, inf-mismatch, "
-            "signed-zero-mismatch, crash, timeout)";
-    return std::nullopt;
-  }
-  FailureSignature s;
-  s.kind = *k;
-  if (at != std::string::npos)
-    s.pass = text.substr(at + 1, colon == std::string::npos ? std::string::npos
-                                                            : colon - at - 1);
-  if (colon != std::string::npos)
-    s.opKind = text.substr(colon + 1);
-  return s;
 }

@@ -1,46 +1,23 @@
-//===- Signature.h - What must stay true of a failure while reducing ------===//
+//===- Signature.h - The failure signature a triage found -----------------===//
 //
-// A failure signature is the verdict kind (say, signed-zero-mismatch), the
-// pass that introduces it and the kind of the op it breaks:
-//     signed-zero-mismatch@math-expand-ops:tosa.ceil
-// A reduction step is kept only when the smaller program still fails with
-// the same signature, so that the reducer cannot slip from one bug to
-// another (the classic failure of reducers driven by "it still fails").
-// An empty pass means the failure needs no pass of the pipeline (the default
-// lowering or LLVM); an empty op kind accepts any op.
+// What the reducer must keep true (bisect/FailureSignature.h), as triage's
+// stages found it or as the user gave it.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef DEFUSE_REDUCE_SIGNATURE_H
 #define DEFUSE_REDUCE_SIGNATURE_H
 
-#include "oracle/Oracle.h"
-
-#include <optional>
-#include <string>
+#include "bisect/FailureSignature.h"
 
 namespace defuse {
 
 struct TriageState;
 
-struct FailureSignature {
-  VerdictKind kind = VerdictKind::Pass;
-  std::string pass;   // pass name, e.g. "math-expand-ops"; "" for none
-  std::string opKind; // e.g. "tosa.ceil"; "" for any
-
-  /// "kind@pass:op" (either part after the kind may be empty).
-  std::string str() const;
-  /// Parses str()'s form; nullopt with `error` set when malformed.
-  static std::optional<FailureSignature> parse(const std::string &text,
-                                               std::string &error);
-};
-
 /// The signature a triage found: its verdict kind, the culprit pass (when
-/// pass bisection named one) and the op (when op bisection named one).
+/// pass bisection named one) and the op (when op bisection named one); or
+/// the one the user gave (TriageState::known), whatever the stages found.
 FailureSignature signatureOfTriage(const TriageState &state);
-
-/// VerdictKind by its printed name (verdictKindName), if any.
-std::optional<VerdictKind> verdictKindByName(const std::string &name);
 
 } // namespace defuse
 

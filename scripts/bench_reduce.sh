@@ -3,9 +3,11 @@
 # workloads with one known miscompile each (testdata/bench/reduce-cases.txt).
 #
 # For every case:
-#  (i)  `defuse reduce WORKLOAD --pipeline P [--load-pass-plugin X] --json
-#       --emit DIR -j N`: wall time, oracle calls, ops left in the entry
-#       function, passes left in the pipeline;
+#  (i)  `defuse reduce WORKLOAD --pipeline P [--load-pass-plugin X]
+#       --signature SIG --json --emit DIR -j N`: wall time, oracle calls, ops
+#       left in the entry function, passes left in the pipeline. Both tools
+#       are given the case's signature (mlir-reduce through its test); with
+#       --triage, defuse finds it itself (confirm at -O2, pass bisection);
 #  (ii) mlir-reduce -reduction-tree='traversal-mode=0 test=T test-arg=CFG'
 #       where T (testdata/bench/mlir_reduce_test.sh) asks
 #       `defuse check CAND --pipeline P --signature SIG` (or, with
@@ -20,6 +22,7 @@
 #                                [--cap SECONDS] [--jobs N] [--keep DIR]
 #                                [--stand-in] [--call-timeout SECONDS]
 #                                [--skip-defuse] [--skip-mlir-reduce]
+#                                [--triage]
 #   --cases FILE     cases file (default testdata/bench/reduce-cases.txt):
 #                    one case a line, `NAME WORKLOAD PIPELINE PLUGIN SIGNATURE`
 #                    separated by blanks; PIPELINE a .pipeline file or text
@@ -33,6 +36,9 @@
 #                    when `defuse check` exists
 #   --call-timeout S cap on one oracle call of mlir-reduce's test (default 120)
 #   --skip-defuse / --skip-mlir-reduce   run one side only
+#   --triage         do not give defuse reduce the signature: it confirms the
+#                    failure at -O2 and bisects the passes to find it, as
+#                    `defuse triage` does (mlir-reduce's test still gets it)
 # Environment: DEFUSE (default build/bin/defuse), MLIR_REDUCE (default
 # mlir-reduce-22 on PATH, else /usr/lib/llvm-22/bin/mlir-reduce), MLIR_OPT
 # (likewise mlir-opt), FAULT_PLUGIN (replaces the plugin path of every case
@@ -49,7 +55,7 @@ root=$(pwd)
 
 cases=testdata/bench/reduce-cases.txt
 only="" cap=600 jobs=2 keep="" stand_in=0 call_timeout=120
-skip_defuse=0 skip_mr=0
+skip_defuse=0 skip_mr=0 triage=0
 die() { echo "bench_reduce.sh: $*" >&2; exit 2; }
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -62,7 +68,8 @@ while [ $# -gt 0 ]; do
     --call-timeout) [ $# -ge 2 ] || die "--call-timeout needs seconds"; call_timeout=$2; shift 2 ;;
     --skip-defuse) skip_defuse=1; shift ;;
     --skip-mlir-reduce) skip_mr=1; shift ;;
-    -h|--help) sed -n '2,40p' "$0"; exit 0 ;;
+    --triage) triage=1; shift ;;
+    -h|--help) sed -n '2,46p' "$0"; exit 0 ;;
     *) die "unknown argument '$1' (see --help)" ;;
   esac
 done
@@ -277,9 +284,10 @@ for i in "${!names[@]}"; do
   if [ "$skip_defuse" = 1 ]; then d_note=skipped
   elif [ "$have_reduce" = 0 ]; then d_note="no defuse reduce"
   else
+    sig_args=(--signature "$sig"); [ "$triage" = 1 ] && sig_args=()
     t0=$(now)
     run_capped "$cdir/defuse.json" "$cdir/defuse.err" \
-      "$DEFUSE" reduce "$w" --pipeline "$p" "${plugin_args[@]}" --json --emit "$cdir/defuse" -j "$jobs"
+      "$DEFUSE" reduce "$w" --pipeline "$p" "${plugin_args[@]}" "${sig_args[@]}" --json --emit "$cdir/defuse" -j "$jobs"
     t1=$(now); d_s=$(elapsed "$t0" "$t1")
     if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then d_note=timeout; d_s=">$cap"
     else

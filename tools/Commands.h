@@ -71,6 +71,9 @@ struct TriageOptions {
   /// With a reduction: write the reproducer and the bug report here.
   std::string emitDir;
   bool expectCorrect = false; // the reproducer's expectation
+  /// kind@pass:op the failure is known to have (`defuse reduce`): what the
+  /// reducer keeps, and the triage stages that would find it are skipped.
+  std::string signature;
 };
 
 /// `defuse triage`: confirm -> passes -> LLVM -> kernels -> fusion -> ops.

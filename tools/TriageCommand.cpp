@@ -14,6 +14,7 @@
 #include "ir/Workload.h"
 
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/STLExtras.h"
 
 #include <nlohmann/json.hpp>
 
@@ -160,6 +161,22 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
     return kExitBadPipeline;
   }
   state.pipelinePrefix = state.passes.size();
+  if (!t.signature.empty()) {
+    std::string error;
+    state.known = FailureSignature::parse(t.signature, error);
+    if (!state.known) {
+      cli::printError("--signature", error);
+      return kExitUsage;
+    }
+    if (!state.known->pass.empty() &&
+        llvm::none_of(state.passes, [&](const std::string &step) {
+          return passName(step) == state.known->pass;
+        })) {
+      cli::printError("--signature",
+                      "no step of the pipeline runs " + state.known->pass);
+      return kExitUsage;
+    }
+  }
   state.llvmOptLevel = o.optLevel;
   state.confirmRuns = t.confirmRuns;
   state.probes = &runner;

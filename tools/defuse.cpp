@@ -123,6 +123,10 @@ int main(int argc, char **argv) {
                 "starting from the failing kernel triage isolates");
   addTriage(reduceCmd);
   addReduction(reduceCmd);
+  reduceCmd->add_option(
+      "--signature", triage.signature,
+      "kind@pass:op to keep, as defuse check takes it: skips finding the "
+      "verdict kind at the level asked for and bisecting the passes");
   CommonOptions checkOpts;
   CheckOptions check;
   CLI::App *checkCmd = app.add_subcommand(

@@ -10,6 +10,10 @@
 // shows there too does not need LLVM's optimizer, and later stages probe at
 // -O0, where a large module compiles in about half the time.
 //
+// With a known signature (TriageState::known) the -O0 run goes first and
+// alone: when it fails with the signature's kind, that is the failure to
+// locate, and the optimized runs are not needed to say what it is.
+//
 //===----------------------------------------------------------------------===//
 
 #include "bisect/PassPipeline.h"
@@ -31,6 +35,9 @@ public:
     ProbeRequest request =
         state.request(state.workload->text(), state.workload->entryName(),
                       state.inputs, state.pipeline);
+    if (state.known && state.llvmOptLevel > 0 &&
+        reproducesKnownAtO0(state, request, report))
+      return Status::Continue;
     std::future<ProbeResult> atO0;
     if (state.llvmOptLevel > 0) {
       ProbeRequest unoptimized = request;
@@ -61,6 +68,15 @@ public:
         state.nondeterministic = true;
     }
     state.reproduced = failing > 0;
+    if (state.reproduced && state.known &&
+        !sameFailureKind(state.known->kind, state.verdict.kind)) {
+      state.reproduced = false;
+      report.outcome = "other-failure";
+      report.summary = "the workload fails with " +
+                       std::string(verdictKindName(state.verdict.kind)) +
+                       ", not " + verdictKindName(state.known->kind);
+      return Status::Stop;
+    }
     if (atO0.valid()) {
       Verdict v = judge(state.reference, atO0.get(), state.undefinedElements);
       state.reproducesAtO0 = state.reproduced && v.kind == state.verdict.kind;
@@ -82,6 +98,26 @@ public:
                                 : ", identical outputs") +
         (state.reproducesAtO0.value_or(false) ? "; the same at -O0" : "");
     return Status::Continue;
+  }
+
+private:
+  /// Runs the whole workload once at -O0; when it fails with the known
+  /// signature's kind, records that failure as the one to locate.
+  static bool reproducesKnownAtO0(TriageState &state, ProbeRequest request,
+                                  StageReport &report) {
+    request.options.llvmOptLevel = 0;
+    Verdict v = judge(state.reference, state.probes->run(request),
+                      state.undefinedElements);
+    if (!isMiscompile(v.kind) || !sameFailureKind(state.known->kind, v.kind))
+      return false;
+    state.verdict = v;
+    state.reproduced = true;
+    state.reproducesAtO0 = true;
+    report.outcome = "reproduced";
+    report.summary = std::string(verdictKindName(v.kind)) +
+                     " at -O0, the signature's kind (-O" +
+                     std::to_string(state.llvmOptLevel) + " not run)";
+    return true;
   }
 };
 

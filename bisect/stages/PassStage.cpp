@@ -4,7 +4,10 @@
 // runner and narrows the pipeline later stages compile with to the passes
 // up to and including the culprit: the kernels they look at are the ones
 // that pass produced, and every pass after it is one the failure does not
-// need.
+// need. A known signature names the pass: when exactly one step of the
+// pipeline runs it, that step is the culprit without bisecting, once the
+// workload is seen to fail with the passes up to it (the reducer's first
+// test checks that the failure needs it).
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +26,42 @@ public:
     if (state.passes.empty()) {
       report.outcome = "skipped";
       report.summary = "no pipeline: the default lowering or LLVM is to blame";
+      return Status::Continue;
+    }
+    if (std::optional<size_t> step = knownCulprit(state)) {
+      // The whole pipeline is the run confirm made: answered by the cache.
+      std::string upToStep = *step + 1 == state.passes.size()
+                                 ? state.pipeline
+                                 : joinPipeline(state.passes, *step + 1);
+      Verdict upTo =
+          judge(state.reference,
+                state.probes->run(state.request(state.workload->text(),
+                                                state.workload->entryName(),
+                                                state.inputs, upToStep)),
+                state.undefinedElements);
+      if (!sameFailureKind(state.known->kind, upTo.kind)) {
+        state.reproduced = false;
+        report.outcome = "not-this-pass";
+        report.summary = "with the passes up to #" + std::to_string(*step + 1) +
+                         ", " + state.passes[*step] +
+                         ", the workload does not fail "
+                         "with " +
+                         verdictKindName(state.known->kind) + " (" +
+                         verdictKindName(upTo.kind) + ")";
+        return Status::Stop;
+      }
+      PassBisectionResult named;
+      named.outcome = PassBisectionResult::Outcome::Found;
+      named.method = PassBisectionResult::Method::Execution;
+      named.index = *step;
+      named.passes = state.passes;
+      named.verdict = state.verdict;
+      state.pass = std::move(named);
+      state.pipelinePrefix = *step + 1;
+      report.outcome = "given";
+      report.summary = "pass #" + std::to_string(*step + 1) + " of " +
+                       std::to_string(state.passes.size()) + ": " +
+                       state.passes[*step] + " (named by the signature)";
       return Status::Continue;
     }
     PassBisectionRequest request;
@@ -60,6 +99,14 @@ public:
     case Outcome::Found:
       break;
     }
+    if (state.known && !state.known->pass.empty() &&
+        passName(r.passes[r.index]) != state.known->pass) {
+      report.outcome = "other-pass";
+      report.summary = "the failure comes from pass #" +
+                       std::to_string(r.index + 1) + ", " + r.passes[r.index] +
+                       ", not " + state.known->pass;
+      return Status::Stop;
+    }
     state.pipelinePrefix = r.index + 1;
     report.outcome = "found";
     report.summary =
@@ -69,6 +116,21 @@ public:
                                                            : "execution") +
         ")";
     return Status::Continue;
+  }
+
+private:
+  /// The one step of the pipeline that runs the known signature's pass.
+  static std::optional<size_t> knownCulprit(const TriageState &state) {
+    if (!state.known || state.known->pass.empty())
+      return std::nullopt;
+    std::optional<size_t> step;
+    for (size_t i = 0; i < state.passes.size(); ++i)
+      if (passName(state.passes[i]) == state.known->pass) {
+        if (step)
+          return std::nullopt; // several: bisection tells which
+        step = i;
+      }
+    return step;
   }
 };
 
