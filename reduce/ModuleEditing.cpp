@@ -7,6 +7,8 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <regex>
 
@@ -67,6 +69,31 @@ void defuse::eraseDeadOps(func::FuncOp entry) {
         erased = true;
       }
   }
+}
+
+std::vector<Value> defuse::operandsComputedOutside(ArrayRef<Operation *> ops) {
+  llvm::SmallPtrSet<Operation *, 16> inside(ops.begin(), ops.end());
+  llvm::SetVector<Value> outside;
+  for (Operation *op : ops)
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp())
+        if (!inside.count(def))
+          outside.insert(operand);
+  return {outside.begin(), outside.end()};
+}
+
+void defuse::returnOrphans(func::FuncOp entry, ArrayRef<Value> values) {
+  Operation *ret = entry.getBody().front().getTerminator();
+  SmallVector<Value> results(ret->getOperands());
+  size_t before = results.size();
+  for (Value value : values)
+    if (value.use_empty())
+      results.push_back(value);
+  if (results.size() == before)
+    return;
+  ret->setOperands(results);
+  entry.setType(FunctionType::get(entry.getContext(), entry.getArgumentTypes(),
+                                  ValueRange(results).getTypes()));
 }
 
 void defuse::dropUnusedArguments(func::FuncOp entry,

@@ -49,6 +49,14 @@ std::string identityOf(mlir::Operation *op);
 /// Erases ops of `entry` whose results are unused and that have no side
 /// effects, until none is left.
 void eraseDeadOps(mlir::func::FuncOp entry);
+/// The operands of `ops` computed by other ops, each once, in the order
+/// met: what an edit removing `ops` may leave without a use.
+std::vector<mlir::Value>
+operandsComputedOutside(llvm::ArrayRef<mlir::Operation *> ops);
+/// Appends those of `values` that nothing uses any more to `entry`'s
+/// results: ops upstream of an edit stay alive without the edited op.
+void returnOrphans(mlir::func::FuncOp entry,
+                   llvm::ArrayRef<mlir::Value> values);
 /// Erases arguments of `entry` nothing uses, and their inputs.
 void dropUnusedArguments(mlir::func::FuncOp entry, std::vector<Tensor> &inputs);
 /// Whether `inputs` match `entry`'s argument types one for one.

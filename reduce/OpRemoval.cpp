@@ -5,9 +5,6 @@
 
 #include "mlir/IR/Diagnostics.h"
 
-#include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/SmallPtrSet.h"
-
 using namespace defuse;
 using namespace mlir;
 
@@ -17,22 +14,6 @@ namespace {
 /// to the element type (the reference keeps doubles; an f32 that underflows
 /// to 0 must arrive as 0) and exact, as a new argument feeds them.
 Tensor exactValues(const Tensor &t) { return Buffer::fromTensor(t).toTensor(); }
-
-/// Appends those of `values` that nothing uses any more to `entry`'s
-/// results.
-void returnOrphans(func::FuncOp entry, ArrayRef<Value> values) {
-  Operation *ret = entry.getBody().front().getTerminator();
-  SmallVector<Value> results(ret->getOperands());
-  size_t before = results.size();
-  for (Value value : values)
-    if (value.use_empty())
-      results.push_back(value);
-  if (results.size() == before)
-    return;
-  ret->setOperands(results);
-  entry.setType(FunctionType::get(entry.getContext(), entry.getArgumentTypes(),
-                                  ValueRange(results).getTypes()));
-}
 
 } // namespace
 
@@ -77,18 +58,12 @@ defuse::replaceOpsByArguments(MLIRContext &context, const Candidate &current,
   if (!entry || positions.empty())
     return std::nullopt;
   std::vector<Operation *> ops = entryOps(entry);
-  // Operands computed by ops that stay, in program order: the candidates
-  // for orphans once the removal is done.
-  llvm::SetVector<Value> kept;
+  std::vector<Value> kept;
   if (orphans == Orphans::Return) {
-    llvm::SmallPtrSet<Operation *, 16> removed;
+    std::vector<Operation *> removed;
     for (unsigned p : positions)
-      removed.insert(ops[p]);
-    for (unsigned p : positions)
-      for (Value operand : ops[p]->getOperands())
-        if (Operation *def = operand.getDefiningOp())
-          if (!removed.count(def))
-            kept.insert(operand);
+      removed.push_back(ops[p]);
+    kept = operandsComputedOutside(removed);
   }
   for (unsigned p : llvm::reverse(positions)) {
     Operation *op = ops[p];
@@ -103,7 +78,7 @@ defuse::replaceOpsByArguments(MLIRContext &context, const Candidate &current,
     op->erase();
   }
   if (orphans == Orphans::Return)
-    returnOrphans(entry, kept.getArrayRef());
+    returnOrphans(entry, kept);
   eraseDeadOps(entry);
   dropUnusedArguments(entry, v.candidate.inputs);
   v.candidate.moduleText = parsed.print();

@@ -6,6 +6,15 @@
 // the same type straight to its users keeps the culprit's value flowing to
 // the output instead.
 //
+// The ops are chunked kind by kind (in program order within a kind): ops
+// of one kind tend to be needed or not together (the sites a pass counts
+// are reductions, say, and the adds and muls between them are not), so a
+// chunk of one kind goes in one test where a mixed chunk fails for the one
+// site it holds. Operands a bypass leaves without a use (the other side of
+// an add) are returned as extra results, as cut-op-kinds does, so that the
+// sites upstream of them survive; drop-results then drops those the
+// failure does not need.
+//
 //===----------------------------------------------------------------------===//
 
 #include "reduce/Chunks.h"
@@ -15,6 +24,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 
 #include <algorithm>
+#include <numeric>
 
 using namespace defuse;
 using namespace mlir;
@@ -87,6 +97,14 @@ public:
         bypassable.push_back(position);
         choices.push_back(n);
       }
+    std::vector<size_t> byKind(bypassable.size());
+    std::iota(byKind.begin(), byKind.end(), 0);
+    std::stable_sort(byKind.begin(), byKind.end(), [&](size_t a, size_t b) {
+      return ops[bypassable[a]]->getName().getStringRef() <
+             ops[bypassable[b]]->getName().getStringRef();
+    });
+    bypassable = permuted(bypassable, byKind);
+    choices = permuted(choices, byKind);
     // Chunks take each op's preferred operand; single ops try them all.
     auto base = std::make_shared<const Candidate>(current);
     std::vector<Variant> variants;
@@ -108,9 +126,20 @@ public:
 private:
   /// Bypasses the ops at `positions`, each through its `choice`-th
   /// same-typed operand (built when the driver reaches it).
+  template <typename T>
+  static std::vector<T> permuted(const std::vector<T> &list,
+                                 const std::vector<size_t> &order) {
+    std::vector<T> out;
+    out.reserve(order.size());
+    for (size_t i : order)
+      out.push_back(list[i]);
+    return out;
+  }
+
   static Variant bypass(MLIRContext &context,
                         std::shared_ptr<const Candidate> base,
                         std::vector<unsigned> positions, size_t choice) {
+    llvm::sort(positions);
     Variant v;
     v.granularity = positions.size();
     v.build = [&context, base, positions, choice](Variant &self) {
@@ -122,11 +151,16 @@ private:
       std::vector<Operation *> ops = entryOps(entry);
       std::string first =
           ops[positions.front()]->getName().getStringRef().str();
+      std::vector<Operation *> bypassed;
+      for (unsigned p : positions)
+        bypassed.push_back(ops[p]);
+      std::vector<Value> fed = operandsComputedOutside(bypassed);
       for (unsigned p : llvm::reverse(positions)) {
         ops[p]->getResult(0).replaceAllUsesWith(
             sameTypedOperands(ops[p])[choice]);
         ops[p]->erase();
       }
+      returnOrphans(entry, fed);
       eraseDeadOps(entry);
       dropUnusedArguments(entry, self.candidate.inputs);
       self.candidate.moduleText = parsed.print();

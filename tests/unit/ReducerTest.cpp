@@ -924,7 +924,8 @@ func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
 
 TEST_F(StrategyTest, BypassOpsRoutesTheWidestOperandOn) {
   // A residual x + f(x), x listed first: bypassing the add through f(x)
-  // keeps x alive (f(x) reads it), through x would orphan f.
+  // leaves nothing without a use (f(x) reads x); through x it leaves f,
+  // which the entry then returns as an extra result.
   const char *text = R"(
 func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
   %x = tosa.exp %a : (tensor<4xf32>) -> tensor<4xf32>
@@ -937,17 +938,49 @@ func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
   auto strategy = createBypassOpsStrategy();
   std::vector<Variant> v =
       proposeBuilt(*strategy, *context, candidateOf(text, {a}), none);
-  // Chunks of the three bypassable ops (the exp through %a) [all, exp,
-  // abs, add], then the add through its other operand.
+  // Chunks of the three bypassable ops (the exp through %a) kind by kind
+  // [all, abs, add, exp], then the add through its other operand.
   ASSERT_EQ(v.size(), 5u);
-  Parsed addOnly = parse(*context, v[3].candidate.moduleText);
+  Parsed addOnly = parse(*context, v[2].candidate.moduleText);
   ASSERT_TRUE(addOnly.entry);
-  EXPECT_TRUE(contains(v[3].change, "tosa.add")) << v[3].change;
+  EXPECT_TRUE(contains(v[2].change, "tosa.add")) << v[2].change;
   EXPECT_EQ(opNames(addOnly.entry),
             (std::vector<std::string>{"tosa.exp", "tosa.abs"}));
+  EXPECT_EQ(addOnly.entry.getNumResults(), 1u);
   Parsed other = parse(*context, v[4].candidate.moduleText);
   ASSERT_TRUE(other.entry);
-  EXPECT_EQ(opNames(other.entry), std::vector<std::string>{"tosa.exp"});
+  EXPECT_TRUE(contains(v[4].change, "tosa.add")) << v[4].change;
+  EXPECT_EQ(opNames(other.entry),
+            (std::vector<std::string>{"tosa.exp", "tosa.abs"}));
+  EXPECT_EQ(other.entry.getNumResults(), 2u);
+}
+
+TEST_F(StrategyTest, BypassOpsChunksOpsKindByKind) {
+  // Two adds between two exps: chunks of one kind come before mixed ones,
+  // each kind in program order.
+  const char *text = R"(
+func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.exp %a : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = tosa.add %0, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %2 = tosa.exp %1 : (tensor<4xf32>) -> tensor<4xf32>
+  %3 = tosa.add %2, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %3 : tensor<4xf32>
+}
+)";
+  Tensor a = f32({4}, {1, 2, 3, 4}), b = f32({4}, {5, 6, 7, 8});
+  auto strategy = createBypassOpsStrategy();
+  std::vector<Variant> v =
+      proposeBuilt(*strategy, *context, candidateOf(text, {a, b}), none);
+  // [all four], then halves: the two adds, the two exps.
+  ASSERT_GE(v.size(), 3u);
+  Parsed adds = parse(*context, v[1].candidate.moduleText);
+  ASSERT_TRUE(adds.entry);
+  EXPECT_EQ(opNames(adds.entry),
+            (std::vector<std::string>{"tosa.exp", "tosa.exp"}));
+  Parsed exps = parse(*context, v[2].candidate.moduleText);
+  ASSERT_TRUE(exps.entry);
+  EXPECT_EQ(opNames(exps.entry),
+            (std::vector<std::string>{"tosa.add", "tosa.add"}));
 }
 
 TEST_F(StrategyTest, BypassOpsPrefersComputedOperands) {
@@ -964,7 +997,8 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   auto strategy = createBypassOpsStrategy();
   std::vector<Variant> v =
       proposeBuilt(*strategy, *context, candidateOf(text, {a, b}), none);
-  // Chunks of the two ops [both, exp, add], then the add through %b.
+  // Chunks of the two ops kind by kind [both, add, exp], then the add
+  // through %b.
   ASSERT_EQ(v.size(), 4u);
   std::vector<std::vector<std::string>> ops;
   for (const Variant &x : v) {
@@ -977,19 +1011,22 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   ASSERT_EQ(v[0].candidate.inputs.size(), 1u);
   EXPECT_TRUE(sameTensor(v[0].candidate.inputs[0], a));
 
-  EXPECT_EQ(ops[1], std::vector<std::string>{"tosa.add"});
-  EXPECT_EQ(v[1].candidate.inputs.size(), 2u);
-
   // The add bypassed through its computed operand: exp(a) is returned.
-  EXPECT_EQ(ops[2], std::vector<std::string>{"tosa.exp"});
-  ASSERT_EQ(v[2].candidate.inputs.size(), 1u);
-  EXPECT_TRUE(sameTensor(v[2].candidate.inputs[0], a));
-  EXPECT_TRUE(contains(v[2].change, "tosa.add")) << v[2].change;
+  EXPECT_EQ(ops[1], std::vector<std::string>{"tosa.exp"});
+  ASSERT_EQ(v[1].candidate.inputs.size(), 1u);
+  EXPECT_TRUE(sameTensor(v[1].candidate.inputs[0], a));
+  EXPECT_TRUE(contains(v[1].change, "tosa.add")) << v[1].change;
 
-  // Then through the argument: %b is returned, the exp dies.
-  EXPECT_TRUE(ops[3].empty());
-  ASSERT_EQ(v[3].candidate.inputs.size(), 1u);
-  EXPECT_TRUE(sameTensor(v[3].candidate.inputs[0], b));
+  EXPECT_EQ(ops[2], std::vector<std::string>{"tosa.add"});
+  EXPECT_EQ(v[2].candidate.inputs.size(), 2u);
+
+  // Then through the argument: %b is returned, and so is the exp it
+  // leaves without a use.
+  EXPECT_EQ(ops[3], std::vector<std::string>{"tosa.exp"});
+  ASSERT_EQ(v[3].candidate.inputs.size(), 2u);
+  Parsed last = parse(*context, v[3].candidate.moduleText);
+  ASSERT_TRUE(last.entry);
+  EXPECT_EQ(last.entry.getNumResults(), 2u);
 }
 
 TEST_F(StrategyTest, ReturnIntermediateChangesTheResultType) {
