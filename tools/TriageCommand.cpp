@@ -199,6 +199,8 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
                     : t.scope == TriageScope::Reduce  ? "reduce"
                                                       : "bisect ops";
   std::string repro = cli::reproduceCommand(sub, o, s);
+  if (!t.signature.empty())
+    repro += " --signature " + shellQuote(t.signature);
   const PassBisectionResult *pass =
       state.pass && state.pass->outcome == PassBisectionResult::Outcome::Found
           ? &*state.pass

@@ -44,8 +44,7 @@ public:
         report.outcome = "not-this-pass";
         report.summary = "with the passes up to #" + std::to_string(*step + 1) +
                          ", " + state.passes[*step] +
-                         ", the workload does not fail "
-                         "with " +
+                         ", the workload does not fail with " +
                          verdictKindName(state.known->kind) + " (" +
                          verdictKindName(upTo.kind) + ")";
         return Status::Stop;
@@ -101,6 +100,7 @@ public:
     }
     if (state.known && !state.known->pass.empty() &&
         passName(r.passes[r.index]) != state.known->pass) {
+      state.reproduced = false;
       report.outcome = "other-pass";
       report.summary = "the failure comes from pass #" +
                        std::to_string(r.index + 1) + ", " + r.passes[r.index] +

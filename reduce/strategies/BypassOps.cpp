@@ -152,6 +152,7 @@ private:
       std::string first =
           ops[positions.front()]->getName().getStringRef().str();
       std::vector<Operation *> bypassed;
+      bypassed.reserve(positions.size());
       for (unsigned p : positions)
         bypassed.push_back(ops[p]);
       std::vector<Value> fed = operandsComputedOutside(bypassed);
