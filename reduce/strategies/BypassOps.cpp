@@ -124,8 +124,7 @@ public:
   }
 
 private:
-  /// Bypasses the ops at `positions`, each through its `choice`-th
-  /// same-typed operand (built when the driver reaches it).
+  /// `list` in the order `order` gives its indices.
   template <typename T>
   static std::vector<T> permuted(const std::vector<T> &list,
                                  const std::vector<size_t> &order) {
@@ -136,6 +135,8 @@ private:
     return out;
   }
 
+  /// Bypasses the ops at `positions`, each through its `choice`-th
+  /// same-typed operand (built when the driver reaches it).
   static Variant bypass(MLIRContext &context,
                         std::shared_ptr<const Candidate> base,
                         std::vector<unsigned> positions, size_t choice) {
