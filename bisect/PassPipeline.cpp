@@ -82,6 +82,15 @@ std::string defuse::joinPipeline(const std::vector<std::string> &passes,
   return out;
 }
 
+std::vector<size_t> defuse::stepsRunning(const std::vector<std::string> &passes,
+                                         const std::string &name) {
+  std::vector<size_t> steps;
+  for (size_t i = 0; i < passes.size(); ++i)
+    if (passName(passes[i]) == name)
+      steps.push_back(i);
+  return steps;
+}
+
 std::string defuse::passName(const std::string &element) {
   std::string s = element;
   // Strip anchors: the innermost "(...)" content.

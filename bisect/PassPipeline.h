@@ -24,6 +24,10 @@ std::string joinPipeline(const std::vector<std::string> &passes, size_t count);
 /// The bare pass name of an element: `func.func(b{x=1})` -> `b`.
 std::string passName(const std::string &element);
 
+/// Indices of the elements of `passes` that run pass `name`, in order.
+std::vector<size_t> stepsRunning(const std::vector<std::string> &passes,
+                                 const std::string &name);
+
 } // namespace defuse
 
 #endif // DEFUSE_BISECT_PASSPIPELINE_H

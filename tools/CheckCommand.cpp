@@ -50,10 +50,9 @@ int defuse::checkCommand(const CommonOptions &o, const CheckOptions &c) {
   }
   // The culprit is the last step running the signature's pass: earlier
   // runs of the same pass must then leave the program correct.
-  for (size_t i = 0; i < candidate.passes.size(); ++i)
-    if (!signature->pass.empty() &&
-        passName(candidate.passes[i]) == signature->pass)
-      candidate.culprit = i;
+  std::vector<size_t> steps = stepsRunning(candidate.passes, signature->pass);
+  if (!signature->pass.empty() && !steps.empty())
+    candidate.culprit = steps.back();
 
   ProbeRunner probes(cli::probeLimits(o), 1);
   InterestingnessResult r =

@@ -14,7 +14,6 @@
 #include "ir/Workload.h"
 
 #include "mlir/IR/Operation.h"
-#include "llvm/ADT/STLExtras.h"
 
 #include <nlohmann/json.hpp>
 
@@ -169,9 +168,7 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
       return kExitUsage;
     }
     if (!state.known->pass.empty() &&
-        llvm::none_of(state.passes, [&](const std::string &step) {
-          return passName(step) == state.known->pass;
-        })) {
+        stepsRunning(state.passes, state.known->pass).empty()) {
       cli::printError("--signature",
                       "no step of the pipeline runs " + state.known->pass);
       return kExitUsage;

@@ -123,14 +123,10 @@ private:
   static std::optional<size_t> knownCulprit(const TriageState &state) {
     if (!state.known || state.known->pass.empty())
       return std::nullopt;
-    std::optional<size_t> step;
-    for (size_t i = 0; i < state.passes.size(); ++i)
-      if (passName(state.passes[i]) == state.known->pass) {
-        if (step)
-          return std::nullopt; // several: bisection tells which
-        step = i;
-      }
-    return step;
+    std::vector<size_t> steps = stepsRunning(state.passes, state.known->pass);
+    if (steps.size() != 1)
+      return std::nullopt; // several: bisection tells which
+    return steps.front();
   }
 };
 

@@ -24,7 +24,6 @@
 #include "llvm/ADT/SmallPtrSet.h"
 
 #include <algorithm>
-#include <numeric>
 
 using namespace defuse;
 using namespace mlir;
@@ -88,53 +87,41 @@ public:
     func::FuncOp entry = parsed.entry;
     if (!entry)
       return {};
-    // Each op's operands are ranked once here (ranking walks their cones).
-    std::vector<unsigned> bypassable;
-    std::vector<size_t> choices; // same-typed operands of each bypassable op
+    // Each op's operands are ranked once here (ranking walks their cones):
+    // the bypassable ops by kind, each with its count of same-typed operands.
+    std::vector<std::pair<unsigned, size_t>> byKind;
     std::vector<Operation *> ops = entryOps(entry);
     for (auto [position, op] : llvm::enumerate(ops))
-      if (size_t n = sameTypedOperands(op).size()) {
-        bypassable.push_back(position);
-        choices.push_back(n);
-      }
-    std::vector<size_t> byKind(bypassable.size());
-    std::iota(byKind.begin(), byKind.end(), 0);
-    std::stable_sort(byKind.begin(), byKind.end(), [&](size_t a, size_t b) {
-      return ops[bypassable[a]]->getName().getStringRef() <
-             ops[bypassable[b]]->getName().getStringRef();
+      if (size_t n = sameTypedOperands(op).size())
+        byKind.push_back({position, n});
+    llvm::stable_sort(byKind, [&](auto &a, auto &b) {
+      return ops[a.first]->getName().getStringRef() <
+             ops[b.first]->getName().getStringRef();
     });
-    bypassable = permuted(bypassable, byKind);
-    choices = permuted(choices, byKind);
+    std::vector<unsigned> bypassable;
+    std::vector<std::string> keys;
+    bypassable.reserve(byKind.size());
+    keys.reserve(byKind.size());
+    for (auto [position, choices] : byKind) {
+      bypassable.push_back(position);
+      keys.push_back(identityOf(ops[position]));
+    }
     // Chunks take each op's preferred operand; single ops try them all.
     auto base = std::make_shared<const Candidate>(current);
     std::vector<Variant> variants;
-    std::vector<std::string> keys;
-    for (unsigned p : bypassable)
-      keys.push_back(identityOf(ops[p]));
     for (auto [range, level] : memory.chunks(keys)) {
       variants.push_back(bypass(context, base, chunkOf(bypassable, range), 0));
       variants.back().granularity = level;
       if (range.second < keys.size())
         variants.back().resumeAt = keys[range.second];
     }
-    for (size_t i = 0; i < bypassable.size(); ++i)
-      for (size_t k = 1; k < choices[i]; ++k)
-        variants.push_back(bypass(context, base, {bypassable[i]}, k));
+    for (auto [position, choices] : byKind)
+      for (size_t k = 1; k < choices; ++k)
+        variants.push_back(bypass(context, base, {position}, k));
     return variants;
   }
 
 private:
-  /// `list` in the order `order` gives its indices.
-  template <typename T>
-  static std::vector<T> permuted(const std::vector<T> &list,
-                                 const std::vector<size_t> &order) {
-    std::vector<T> out;
-    out.reserve(order.size());
-    for (size_t i : order)
-      out.push_back(list[i]);
-    return out;
-  }
-
   /// Bypasses the ops at `positions`, each through its `choice`-th
   /// same-typed operand (built when the driver reaches it).
   static Variant bypass(MLIRContext &context,

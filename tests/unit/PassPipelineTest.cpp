@@ -32,6 +32,16 @@ TEST(PassPipeline, FlattensNestedAnchorsAndKeepsOptions) {
             "defuse-fault-precision-loss");
 }
 
+TEST(PassPipeline, FindsEveryStepRunningAPass) {
+  std::vector<std::string> passes;
+  ASSERT_TRUE(splitPipeline(
+      "canonicalize,func.func(cse,canonicalize{max-iterations=2}),cse",
+      passes));
+  EXPECT_EQ(stepsRunning(passes, "canonicalize"), (std::vector<size_t>{0, 2}));
+  EXPECT_EQ(stepsRunning(passes, "cse"), (std::vector<size_t>{1, 3}));
+  EXPECT_TRUE(stepsRunning(passes, "sccp").empty());
+}
+
 TEST(PassPipeline, RejectsUnbalancedText) {
   std::vector<std::string> passes;
   EXPECT_FALSE(splitPipeline("func.func(cse", passes));
