@@ -8,6 +8,17 @@ std::string FailureSignature::str() const {
   return std::string(verdictKindName(kind)) + "@" + pass + ":" + opKind;
 }
 
+llvm::StringRef defuse::opCheckName(OpCheck check) {
+  return check == OpCheck::Originates ? "originates" : "reaches";
+}
+
+std::optional<OpCheck> defuse::opCheckByName(llvm::StringRef name) {
+  for (OpCheck c : {OpCheck::Reaches, OpCheck::Originates})
+    if (name == opCheckName(c))
+      return c;
+  return std::nullopt;
+}
+
 std::optional<VerdictKind> defuse::verdictKindByName(const std::string &name) {
   for (VerdictKind k :
        {VerdictKind::Pass, VerdictKind::Drift, VerdictKind::Corruption,

@@ -9,6 +9,13 @@
 // fails"). An empty pass means the failure needs no pass of the pipeline
 // (the default lowering or LLVM); an empty op kind accepts any op.
 //
+// How strictly the op kind is held to is part of it too. Any program can
+// show that an op of the kind feeds a failing output, but so does one
+// where the wrong value starts upstream, in another op the pass breaks, and
+// reaches the output through the named one. Once the program returns an
+// op's value and its operands, it can show that the wrong value starts
+// there: the op computes a wrong result from right operands.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef DEFUSE_BISECT_FAILURESIGNATURE_H
@@ -16,17 +23,35 @@
 
 #include "oracle/Oracle.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <optional>
 #include <string>
 
 namespace defuse {
 
+/// How a failure must involve the signature's op kind.
+enum class OpCheck {
+  /// An op of the kind computes, directly or through others, a failing
+  /// output.
+  Reaches,
+  /// An op of the kind computes a failing output from right operands: each
+  /// is an argument, a constant or a returned value judged correct.
+  Originates,
+};
+
+llvm::StringRef opCheckName(OpCheck check);
+/// OpCheck by its printed name (opCheckName), if any.
+std::optional<OpCheck> opCheckByName(llvm::StringRef name);
+
 struct FailureSignature {
   VerdictKind kind = VerdictKind::Pass;
   std::string pass;   // pass name, e.g. "math-expand-ops"; "" for none
   std::string opKind; // e.g. "tosa.ceil"; "" for any
+  OpCheck opCheck = OpCheck::Reaches;
 
-  /// "kind@pass:op" (either part after the kind may be empty).
+  /// "kind@pass:op" (either part after the kind may be empty); the op
+  /// check is not part of it.
   std::string str() const;
   /// Parses str()'s form; nullopt with `error` set when malformed.
   static std::optional<FailureSignature> parse(const std::string &text,

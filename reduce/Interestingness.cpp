@@ -1,6 +1,7 @@
 //===- Interestingness.cpp - Does a candidate still fail the same way? ----===//
 
 #include "reduce/Interestingness.h"
+#include "reduce/CulpritOp.h"
 #include "reduce/ModuleEditing.h"
 
 #include "bisect/PassPipeline.h"
@@ -8,7 +9,6 @@
 #include "interp/Reference.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/SetVector.h"
 
 #include <atomic>
 #include <condition_variable>
@@ -28,43 +28,6 @@ ProbeRequest defuse::probeRequestFor(const Candidate &c, size_t passCount) {
 }
 
 namespace {
-
-bool containsOpKind(Operation *root, llvm::StringRef kind) {
-  bool found = false;
-  root->walk([&](Operation *op) {
-    if (op->getName().getStringRef() == kind)
-      found = true;
-  });
-  return found;
-}
-
-/// Whether an op of `kind` (or an op nesting one) computes, directly or
-/// through other ops, one of the failing results of `entry`.
-bool feedsFailingOutput(func::FuncOp entry, const Verdict &verdict,
-                        llvm::StringRef kind) {
-  Operation *ret = entry.getBody().front().getTerminator();
-  llvm::SetVector<Operation *> seen;
-  std::vector<Operation *> work;
-  for (const OutputVerdict &o : verdict.outputs)
-    if (o.kind != VerdictKind::Pass && o.index < ret->getNumOperands())
-      if (Operation *def = ret->getOperand(o.index).getDefiningOp())
-        work.push_back(def);
-  // A kernel that crashed or hung has no failing output to start from.
-  if (verdict.outputs.empty() || work.empty())
-    return containsOpKind(entry, kind);
-  while (!work.empty()) {
-    Operation *op = work.back();
-    work.pop_back();
-    if (!seen.insert(op))
-      continue;
-    if (containsOpKind(op, kind))
-      return true;
-    for (Value v : op->getOperands())
-      if (Operation *def = v.getDefiningOp())
-        work.push_back(def);
-  }
-  return false;
-}
 
 /// One candidate's test, step by step: the static checks and the
 /// reference, the probe with its passes, and (with a culprit) the probe
@@ -103,9 +66,18 @@ public:
     if (!sameFailureKind(signature.kind, result.verdict.kind))
       return reject(std::string("verdict ") +
                     verdictKindName(result.verdict.kind));
-    if (!signature.opKind.empty() &&
-        !feedsFailingOutput(parsed.entry, result.verdict, signature.opKind))
-      return reject("no " + signature.opKind + " feeds a failing output");
+    if (!signature.opKind.empty()) {
+      if (!opKindInvolved(parsed.entry, result.verdict, signature.opKind,
+                          signature.opCheck))
+        return reject(signature.opCheck == OpCheck::Originates
+                          ? "no " + signature.opKind +
+                                " computes a wrong value from right operands"
+                          : "no " + signature.opKind +
+                                " feeds a failing output");
+      result.originates =
+          signature.opCheck == OpCheck::Originates ||
+          opKindOriginates(parsed.entry, result.verdict, signature.opKind);
+    }
     if (candidate.culprit == Candidate::kNoCulprit)
       return accept();
     return probeRequestFor(candidate, candidate.culprit);

@@ -9,7 +9,9 @@
 //   3. the failure needs the culprit: without it (the passes before it) the
 //      candidate is judged correct, and the culprit carries the signature's
 //      pass name,
-//   4. an op of the signature's kind feeds a failing output.
+//   4. an op of the signature's kind feeds a failing output or, as the
+//      signature's op check asks, computes one from right operands
+//      (reduce/CulpritOp.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,6 +39,9 @@ struct InterestingnessResult {
   bool interesting = false;
   std::string reason; // why not, in a few words
   Verdict verdict;    // with the candidate's passes
+  /// An op of the signature's kind computes a failing output from right
+  /// operands (OpCheck::Originates holds), whatever the signature asks.
+  bool originates = false;
 };
 
 InterestingnessResult testInterestingness(mlir::MLIRContext &context,

@@ -82,18 +82,31 @@ std::vector<Value> defuse::operandsComputedOutside(ArrayRef<Operation *> ops) {
   return {outside.begin(), outside.end()};
 }
 
-void defuse::returnOrphans(func::FuncOp entry, ArrayRef<Value> values) {
+bool defuse::returnValues(func::FuncOp entry, ArrayRef<Value> values) {
   Operation *ret = entry.getBody().front().getTerminator();
   SmallVector<Value> results(ret->getOperands());
   size_t before = results.size();
   for (Value value : values)
-    if (value.use_empty())
+    if (!llvm::is_contained(results, value))
       results.push_back(value);
   if (results.size() == before)
-    return;
+    return false;
   ret->setOperands(results);
   entry.setType(FunctionType::get(entry.getContext(), entry.getArgumentTypes(),
                                   ValueRange(results).getTypes()));
+  if (ArrayAttr attrs = entry.getResAttrsAttr()) {
+    SmallVector<Attribute> extended(attrs.begin(), attrs.end());
+    extended.resize(results.size(), DictionaryAttr::get(entry.getContext()));
+    entry.setResAttrsAttr(ArrayAttr::get(entry.getContext(), extended));
+  }
+  return true;
+}
+
+void defuse::returnOrphans(func::FuncOp entry, ArrayRef<Value> values) {
+  SmallVector<Value> orphans;
+  llvm::copy_if(values, std::back_inserter(orphans),
+                [](Value value) { return value.use_empty(); });
+  returnValues(entry, orphans);
 }
 
 void defuse::dropUnusedArguments(func::FuncOp entry,

@@ -53,6 +53,9 @@ void eraseDeadOps(mlir::func::FuncOp entry);
 /// met: what an edit removing `ops` may leave without a use.
 std::vector<mlir::Value>
 operandsComputedOutside(llvm::ArrayRef<mlir::Operation *> ops);
+/// Appends those of `values` that it does not return yet to `entry`'s
+/// results, each once; false when there were none.
+bool returnValues(mlir::func::FuncOp entry, llvm::ArrayRef<mlir::Value> values);
 /// Appends those of `values` that nothing uses any more to `entry`'s
 /// results: ops upstream of an edit stay alive without the edited op.
 void returnOrphans(mlir::func::FuncOp entry,

@@ -89,7 +89,7 @@ public:
                                     strategies, options);
       if (failed(result))
         continue;
-      restoreOptLevel(state, *result, sig);
+      restoreOptLevel(state, *result);
       state.reduction = std::move(*result);
       const ReductionResult &r = *state.reduction;
       report.outcome = "reduced";
@@ -114,14 +114,13 @@ public:
 private:
   /// The reproducer should compile as the user compiled: the reduced
   /// candidate takes the level asked for when it still fails there.
-  static void restoreOptLevel(TriageState &state, ReductionResult &result,
-                              const FailureSignature &signature) {
+  static void restoreOptLevel(TriageState &state, ReductionResult &result) {
     if (result.reduced.llvmOptLevel == state.llvmOptLevel)
       return;
     Candidate asAsked = result.reduced;
     asAsked.llvmOptLevel = state.llvmOptLevel;
-    InterestingnessResult check =
-        testInterestingness(*state.context, *state.probes, asAsked, signature);
+    InterestingnessResult check = testInterestingness(
+        *state.context, *state.probes, asAsked, result.signature);
     ++result.oracleCalls;
     if (!check.interesting)
       return;

@@ -1,6 +1,7 @@
 //===- Reducer.cpp - The driver: strategies to a fixpoint -----------------===//
 
 #include "reduce/Reducer.h"
+#include "reduce/CulpritOp.h"
 #include "reduce/Interestingness.h"
 #include "reduce/ModuleEditing.h"
 
@@ -52,6 +53,48 @@ std::string fingerprint(const Candidate &c) {
          std::to_string(c.culprit);
 }
 
+/// Holds the reduction to OpCheck::Originates from the start on when it can:
+/// when the start already shows an op of the signature's kind computing a
+/// wrong value from right operands, or does so once the values around those
+/// ops are returned too (one more test). Later, a kept candidate that shows
+/// it turns the check on as well. Strengthening only ever rejects more, and
+/// no step after it can slip to a program whose wrong value starts upstream
+/// of the named op.
+void holdToOriginatingOp(MLIRContext &context, ProbeRunner &probes,
+                         Candidate &current, ReductionResult &result,
+                         bool originates,
+                         const std::function<void(const std::string &)> &say) {
+  FailureSignature &signature = result.signature;
+  if (signature.opKind.empty() || signature.opCheck == OpCheck::Originates)
+    return;
+  FailureSignature strict = signature;
+  strict.opCheck = OpCheck::Originates;
+  if (originates) {
+    signature = strict;
+    return;
+  }
+  std::optional<Candidate> exposed =
+      exposeOpKind(context, current, result.verdict, signature.opKind);
+  if (!exposed)
+    return;
+  InterestingnessResult r =
+      testInterestingness(context, probes, *exposed, strict);
+  ++result.oracleCalls;
+  if (!r.interesting) {
+    say("the values around " + signature.opKind +
+        " returned, it does not fail with it computing a wrong value from "
+        "right operands (" +
+        r.reason + "): its op is held to feeding a failing output");
+    return;
+  }
+  current = std::move(*exposed);
+  result.verdict = r.verdict;
+  signature = strict;
+  result.log.push_back("returned the values around " + signature.opKind);
+  say("returned the values around " + signature.opKind +
+      ": from here one computes a wrong value from right operands");
+}
+
 } // namespace
 
 bool defuse::materialize(Variant &variant) {
@@ -85,6 +128,7 @@ defuse::reduceCandidate(MLIRContext &context, ProbeRunner &probes,
   }
   Candidate current = start;
   result.verdict = first.verdict;
+  holdToOriginatingOp(context, probes, current, result, first.originates, say);
   for (const auto &s : strategies)
     result.strategies.push_back({s->name().str()});
 
@@ -120,7 +164,7 @@ defuse::reduceCandidate(MLIRContext &context, ProbeRunner &probes,
           return &v.candidate;
         };
         FirstInteresting found = findFirstInteresting(
-            context, probes, variants.size(), candidateAt, signature);
+            context, probes, variants.size(), candidateAt, result.signature);
         for (size_t i : found.tested)
           tested.insert(keys[i]);
         report.tested += found.tested.size();
@@ -131,6 +175,8 @@ defuse::reduceCandidate(MLIRContext &context, ProbeRunner &probes,
         strategies[si]->kept(chosen);
         current = std::move(chosen.candidate);
         result.verdict = found.result.verdict;
+        if (found.result.originates)
+          result.signature.opCheck = OpCheck::Originates;
         ++report.kept;
         progressed = true;
         result.log.push_back(report.name + ": " + chosen.change);

@@ -479,7 +479,12 @@ std::string markdown(const BugReport &r, const Pictures &pics) {
   md += "# " + title(r) + "\n\n";
   md += summary(r) + "\n\n";
   if (r.signature.kind != VerdictKind::Pass)
-    md += "Failure signature: " + code(r.signature.str()) + "\n\n";
+    md += "Failure signature: " + code(r.signature.str()) +
+          (r.signature.opCheck == OpCheck::Originates
+               ? " (the reproducer shows the " + code(r.signature.opKind) +
+                     " computing a wrong value from right operands)"
+               : "") +
+          "\n\n";
 
   md += "## Versions\n\n";
   md += "- LLVM/MLIR: " + orUnknown(r.llvmVersion) + "\n";
@@ -620,6 +625,7 @@ json jsonReport(const BugReport &r, const Pictures *pics) {
   j["reduced_ops"] = r.reducedOps;
   j["signature"] =
       r.signature.kind != VerdictKind::Pass ? json(r.signature.str()) : json();
+  j["op_check"] = opCheckName(r.signature.opCheck).str();
   j["pass"] = r.passName.empty() ? json()
                                  : json{{"index", r.passIndex},
                                         {"count", r.passCount},

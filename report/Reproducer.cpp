@@ -142,6 +142,9 @@ std::string defuse::renderReproducer(const ReproducerSpec &spec) {
        << signature << "; once it fails, the bug is fixed or no longer "
        << "reached.\n";
     os << "// RUN: %defuse check %s --signature " << quoted(signature)
+       << (spec.signature.opCheck == OpCheck::Originates
+               ? " --op-check originates"
+               : "")
        << options << "\n";
     // For a human reading the log: the verdict `defuse run` prints.
     VerdictKind kind = spec.signature.kind;

@@ -34,6 +34,7 @@ int defuse::checkCommand(const CommonOptions &o, const CheckOptions &c) {
     cli::printError("--signature", error);
     return uninteresting(kExitUsage);
   }
+  signature->opCheck = opCheckByName(c.opCheck).value_or(OpCheck::Reaches);
   cli::Session s;
   int code = kExitInternal;
   if (!cli::prepare(o, s, code, /*needPipeline=*/true))

@@ -80,7 +80,8 @@ struct TriageOptions {
 int triageCommand(const CommonOptions &options, const TriageOptions &triage);
 
 struct CheckOptions {
-  std::string signature; // kind@pass:op
+  std::string signature;           // kind@pass:op
+  std::string opCheck = "reaches"; // OpCheck by name
   /// mlir-reduce's convention: exit 1 when interesting, 0 otherwise (and on
   /// any error, so that a broken candidate is never kept).
   bool mlirReduceConvention = false;

@@ -63,6 +63,7 @@ json reductionJson(const ReductionResult &r, size_t workloadOps,
   for (const Tensor &t : r.reduced.inputs)
     inputs.push_back(t.shapeString());
   return {{"signature", r.signature.str()},
+          {"op_check", opCheckName(r.signature.opCheck).str()},
           {"workload_ops", workloadOps},
           {"start_ops", r.startOps},
           {"ops_after", r.opsAfter},
@@ -390,12 +391,13 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
       const ReductionResult &r = *state.reduction;
       std::printf("reduced   %zu -> %u ops, %zu -> %zu passes, %u oracle "
                   "calls (%u probes, %.2f s), from a start of %u ops, "
-                  "signature %s\n",
+                  "signature %s (op check: %s)\n",
                   workloadOps ? workloadOps : size_t(r.startOps), r.opsAfter,
                   state.passes.size(), r.reduced.passes.size(), r.oracleCalls,
                   reduceReport ? reduceReport->probes : 0,
                   reduceReport ? reduceReport->seconds : 0.0, r.startOps,
-                  r.signature.str().c_str());
+                  r.signature.str().c_str(),
+                  opCheckName(r.signature.opCheck).data());
       std::printf(
           "          pipeline %s\n",
           joinPipeline(r.reduced.passes, r.reduced.passes.size()).c_str());

@@ -138,6 +138,15 @@ int main(int argc, char **argv) {
                    "kind@pass:op, as defuse reduce prints it, e.g. "
                    "signed-zero-mismatch@math-expand-ops:tosa.ceil")
       ->required();
+  checkCmd
+      ->add_option("--op-check", check.opCheck,
+                   "How the op kind must take part: 'reaches' (an op of "
+                   "the kind feeds a failing output) or 'originates' (one "
+                   "returns a wrong value computed from right operands: "
+                   "arguments, constants or returned values judged "
+                   "correct)")
+      ->check(CLI::IsMember({"reaches", "originates"}))
+      ->capture_default_str();
   checkCmd->add_flag("--mlir-reduce", check.mlirReduceConvention,
                      "mlir-reduce's convention: exit 1 when interesting, 0 "
                      "otherwise (errors included)");

@@ -10,6 +10,7 @@
 
 #include "reduce/Reducer.h"
 #include "reduce/Chunks.h"
+#include "reduce/CulpritOp.h"
 #include "reduce/Interestingness.h"
 #include "reduce/ModuleEditing.h"
 #include "reduce/Signature.h"
@@ -415,6 +416,158 @@ TEST_F(ReducerTest, NotInterestingWhenItFailsWithoutTheCulprit) {
   InterestingnessResult r = testInterestingness(*context, probes, c, s);
   EXPECT_FALSE(r.interesting);
   EXPECT_TRUE(contains(r.reason, "without cse")) << r.reason;
+}
+
+// Four additive reductions: two sums, a matmul and a sum of the matmul.
+// defuse-fault-wrong-reduction{skip=1} breaks the second, a sum.
+const char *kSumsThenMatmul = R"(
+func.func @main(%x: tensor<1x2x4xf32>, %y: tensor<1x2x4xf32>,
+                %a: tensor<1x2x4xf32>, %b: tensor<1x4x2xf32>)
+    -> (tensor<1x2x1xf32>, tensor<1x2x1xf32>, tensor<1x2x1xf32>) {
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %r1 = tosa.reduce_sum %x {axis = 2 : i32} : (tensor<1x2x4xf32>) -> tensor<1x2x1xf32>
+  %r2 = tosa.reduce_sum %y {axis = 2 : i32} : (tensor<1x2x4xf32>) -> tensor<1x2x1xf32>
+  %m = tosa.matmul %a, %b, %zp, %zp : (tensor<1x2x4xf32>, tensor<1x4x2xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x2xf32>
+  %r3 = tosa.reduce_sum %m {axis = 2 : i32} : (tensor<1x2x2xf32>) -> tensor<1x2x1xf32>
+  return %r1, %r2, %r3 : tensor<1x2x1xf32>, tensor<1x2x1xf32>, tensor<1x2x1xf32>
+}
+)";
+
+Candidate sumsThenMatmul() {
+  std::vector<double> ramp = {1, -2, 3, 0.5, -1, 2.5, 4, -3};
+  Candidate c = candidateOf(kSumsThenMatmul,
+                            {f32({1, 2, 4}, ramp), f32({1, 2, 4}, ramp),
+                             f32({1, 2, 4}, ramp), f32({1, 4, 2}, ramp)});
+  c.passes = split("func.func(tosa-to-linalg-named,tosa-to-linalg),"
+                   "func.func(linalg-generalize-named-ops),"
+                   "func.func(defuse-fault-wrong-reduction{skip=1 limit=1})");
+  c.culprit = indexOfPass(c.passes, "defuse-fault-wrong-reduction");
+  return c;
+}
+
+FailureSignature wrongSumSignature() {
+  FailureSignature s;
+  s.kind = VerdictKind::Drift;
+  s.pass = "defuse-fault-wrong-reduction";
+  s.opKind = "tosa.reduce_sum";
+  return s;
+}
+
+/// sumsThenMatmul without its first sum (a max now, which the fault does
+/// not count): the second site is the matmul, and the last sum carries its
+/// wrong value out. With `returnMatmul`, the matmul's value is returned too.
+Candidate slippedToTheMatmul(bool returnMatmul) {
+  Candidate c = sumsThenMatmul();
+  auto replace = [&](const std::string &from, const std::string &to) {
+    size_t at = c.moduleText.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    if (at != std::string::npos)
+      c.moduleText.replace(at, from.size(), to);
+  };
+  replace("tosa.reduce_sum %x", "tosa.reduce_max %x");
+  if (returnMatmul) {
+    replace("return %r1, %r2, %r3 : tensor<1x2x1xf32>, tensor<1x2x1xf32>, "
+            "tensor<1x2x1xf32>",
+            "return %r1, %r2, %r3, %m : tensor<1x2x1xf32>, tensor<1x2x1xf32>, "
+            "tensor<1x2x1xf32>, tensor<1x2x2xf32>");
+    replace("tensor<1x2x1xf32>) {", "tensor<1x2x1xf32>, tensor<1x2x2xf32>) {");
+  }
+  return c;
+}
+
+TEST_F(ReducerTest, ASumFedByAWrongMatmulDoesNotOriginate) {
+  FailureSignature s = wrongSumSignature();
+  InterestingnessResult reaches =
+      testInterestingness(*context, probes, slippedToTheMatmul(false), s);
+  EXPECT_TRUE(reaches.interesting) << reaches.reason;
+  EXPECT_FALSE(reaches.originates);
+  s.opCheck = OpCheck::Originates;
+  InterestingnessResult strict =
+      testInterestingness(*context, probes, slippedToTheMatmul(false), s);
+  EXPECT_FALSE(strict.interesting);
+  EXPECT_TRUE(contains(strict.reason, "right operands")) << strict.reason;
+
+  // With the matmul's value returned, the sum is seen to read it wrong, and
+  // the matmul to compute it wrong from its arguments.
+  Candidate exposed = slippedToTheMatmul(true);
+  InterestingnessResult sum = testInterestingness(*context, probes, exposed, s);
+  EXPECT_FALSE(sum.interesting);
+  EXPECT_TRUE(contains(sum.reason, "right operands")) << sum.reason;
+  s.opKind = "tosa.matmul";
+  InterestingnessResult matmul =
+      testInterestingness(*context, probes, exposed, s);
+  EXPECT_TRUE(matmul.interesting) << matmul.reason;
+  EXPECT_TRUE(matmul.originates);
+}
+
+TEST_F(ReducerTest, ExposingTheOpKindLetsItsOperandsBeJudged) {
+  Candidate c = slippedToTheMatmul(false);
+  FailureSignature matmul = wrongSumSignature();
+  matmul.opKind = "tosa.matmul";
+  InterestingnessResult reaches =
+      testInterestingness(*context, probes, c, matmul);
+  ASSERT_TRUE(reaches.interesting) << reaches.reason;
+  EXPECT_FALSE(reaches.originates);
+
+  std::optional<Candidate> exposed =
+      exposeOpKind(*context, c, reaches.verdict, "tosa.matmul");
+  ASSERT_TRUE(exposed);
+  Parsed p = parse(*context, exposed->moduleText);
+  ASSERT_TRUE(p.entry);
+  EXPECT_EQ(resultTypes(p.entry).back(), "tensor<1x2x2xf32>");
+  matmul.opCheck = OpCheck::Originates;
+  InterestingnessResult strict =
+      testInterestingness(*context, probes, *exposed, matmul);
+  EXPECT_TRUE(strict.interesting) << strict.reason;
+  // Its operands are arguments: nothing more to return.
+  EXPECT_FALSE(exposeOpKind(*context, *exposed, strict.verdict, "tosa.matmul"));
+}
+
+TEST_F(ReducerTest, HeldToReachingWhenExposingUndoesTheFailure) {
+  // The fault swaps a subtraction fused with its consumer; returning the
+  // difference keeps the two kernels apart, and the program right.
+  Candidate c = subExp();
+  InterestingnessResult reaches =
+      testInterestingness(*context, probes, c, swapSignature());
+  ASSERT_TRUE(reaches.interesting) << reaches.reason;
+  std::optional<Candidate> exposed =
+      exposeOpKind(*context, c, reaches.verdict, "tosa.sub");
+  ASSERT_TRUE(exposed);
+  FailureSignature strict = swapSignature();
+  strict.opCheck = OpCheck::Originates;
+  EXPECT_FALSE(
+      testInterestingness(*context, probes, *exposed, strict).interesting);
+
+  std::vector<std::string> progress;
+  ReducerOptions options;
+  options.maxRounds = 1;
+  options.progress = [&](const std::string &line) { progress.push_back(line); };
+  auto result = reduceCandidate(*context, probes, c, swapSignature(),
+                                createAllStrategies(), options);
+  ASSERT_TRUE(mlir::succeeded(result));
+  ASSERT_FALSE(progress.empty());
+  EXPECT_TRUE(contains(progress.front(), "held to feeding a failing output"))
+      << progress.front();
+}
+
+TEST_F(ReducerTest, ReductionKeepsTheWrongValueStartingAtTheOpKind) {
+  FailureSignature s = wrongSumSignature();
+  std::vector<std::string> progress;
+  ReducerOptions options;
+  options.progress = [&](const std::string &line) { progress.push_back(line); };
+  auto result = reduceCandidate(*context, probes, sumsThenMatmul(), s,
+                                createAllStrategies(), options);
+  ASSERT_TRUE(mlir::succeeded(result));
+  // The start shows the second sum going wrong on its own: held to that.
+  EXPECT_EQ(result->signature.opCheck, OpCheck::Originates);
+  const Candidate &reduced = result->reduced;
+  EXPECT_FALSE(contains(reduced.moduleText, "tosa.matmul"))
+      << reduced.moduleText;
+  ProbeRunner fresh(ProbeLimits{}, 2);
+  InterestingnessResult again =
+      testInterestingness(*context, fresh, reduced, result->signature);
+  EXPECT_TRUE(again.interesting) << again.reason << "\n" << reduced.moduleText;
+  EXPECT_TRUE(again.originates);
 }
 
 TEST_F(ReducerTest, BatchAnswersInOrder) {
