@@ -200,6 +200,14 @@ createHostTargetMachine(llvm::CodeGenOptLevel level) {
   if (!builder)
     return builder.takeError();
   builder->setCodeGenOptLevel(level);
+  // x86's f32 -> bf16 conversion instructions (AVX512-BF16, AVX-NE-CONVERT)
+  // flush subnormal results to zero, and LLVM lowers fptrunc to bfloat to
+  // them when the CPU has them: the same program would round bf16
+  // subnormals on one machine and flush them on another, while the
+  // reference and fptrunc's semantics round. Without the features, LLVM
+  // converts in integer code that rounds, on every x86 host alike.
+  if (builder->getTargetTriple().isX86())
+    builder->addFeatures({"-avx512bf16", "-avxneconvert"});
   return builder->createTargetMachine();
 }
 
