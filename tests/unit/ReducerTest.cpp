@@ -718,6 +718,50 @@ func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
       proposeBuilt(*strategy, *context, candidateOf(one, {a}), none).empty());
 }
 
+TEST_F(StrategyTest, DropResultsDropsReturnedArgumentsAndConstantsAtOnce) {
+  const char *text = R"(
+func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>)
+    -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %c = "tosa.const"() <{values = dense<1.0> : tensor<4xf32>}> : () -> tensor<4xf32>
+  %x = tosa.exp %a : (tensor<4xf32>) -> tensor<4xf32>
+  %y = tosa.abs %b : (tensor<4xf32>) -> tensor<4xf32>
+  return %b, %x, %c, %y : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}
+)";
+  Tensor a = f32({4}, {1, 2, 3, 4}), b = f32({4}, {-1, -2, -3, -4});
+  auto strategy = createDropResultsStrategy();
+  // Output 1 fails. After keeping it alone, the argument and the constant
+  // go in one variant, the abs staying.
+  Verdict failing;
+  failing.kind = VerdictKind::Corruption;
+  failing.outputs.resize(4);
+  for (unsigned i = 0; i < 4; ++i)
+    failing.outputs[i].index = i;
+  failing.outputs[1].kind = VerdictKind::Corruption;
+  std::vector<Variant> v =
+      proposeBuilt(*strategy, *context, candidateOf(text, {a, b}), failing);
+  ASSERT_GE(v.size(), 2u);
+  EXPECT_TRUE(contains(v[0].change, "kept only result 1")) << v[0].change;
+  EXPECT_TRUE(contains(v[1].change, "nothing computes")) << v[1].change;
+  Parsed p = parse(*context, v[1].candidate.moduleText);
+  ASSERT_TRUE(p.entry);
+  EXPECT_EQ(p.entry.getNumResults(), 2u);
+  EXPECT_EQ(opNames(p.entry),
+            (std::vector<std::string>{"tosa.exp", "tosa.abs"}));
+  EXPECT_TRUE(inputsMatch(p.entry, v[1].candidate.inputs));
+
+  // When the failing output is itself an argument, it stays.
+  failing.outputs[1].kind = VerdictKind::Pass;
+  failing.outputs[0].kind = VerdictKind::Corruption;
+  for (const Variant &variant :
+       proposeBuilt(*strategy, *context, candidateOf(text, {a, b}), failing))
+    if (contains(variant.change, "nothing computes")) {
+      Parsed q = parse(*context, variant.candidate.moduleText);
+      ASSERT_TRUE(q.entry);
+      EXPECT_EQ(q.entry.getNumResults(), 3u);
+    }
+}
+
 const char *kChain = R"(
 func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   %0 = tosa.exp %a : (tensor<4xf32>) -> tensor<4xf32>
