@@ -1,9 +1,9 @@
 // defuse-fault-off-by-one-slice miscompiles tosa.slice (corruption)
-// Reduced by defuse 0.4.0 (ae22732) from lstm_cell.mlir (64 ops, 10 passes) to 3 ops and 2 passes in 29 oracle calls.
+// Reduced by defuse 0.4.0 (249bd62) from lstm_cell.mlir (64 ops, 10 passes) to 3 ops and 2 passes in 24 oracle calls.
 // Signature: corruption@defuse-fault-off-by-one-slice:tosa.slice
 //
 // expect: miscompile -- passes while the compiler still fails with corruption@defuse-fault-off-by-one-slice:tosa.slice; once it fails, the bug is fixed or no longer reached.
-// RUN: %defuse check %s --signature 'corruption@defuse-fault-off-by-one-slice:tosa.slice' --pipeline 'func.func(tosa-to-tensor),func.func(defuse-fault-off-by-one-slice)' --load-pass-plugin %fault_plugin --entry lstm_cell
+// RUN: %defuse check %s --signature 'corruption@defuse-fault-off-by-one-slice:tosa.slice' --op-check originates --pipeline 'func.func(tosa-to-tensor),func.func(defuse-fault-off-by-one-slice)' --load-pass-plugin %fault_plugin --entry lstm_cell
 // RUN: %expect_exit 1 %defuse run %s --pipeline 'func.func(tosa-to-tensor),func.func(defuse-fault-off-by-one-slice)' --load-pass-plugin %fault_plugin --entry lstm_cell | %FileCheck %s
 // CHECK: verdict corruption (miscompile)
 // DEFUSE-INPUT: arg0=values(0,1)

@@ -1,9 +1,9 @@
 // defuse-fault-shape-trigger miscompiles tosa.sigmoid (corruption)
-// Reduced by defuse 0.4.0 (ae22732) from lstm_cell.mlir (64 ops, 10 passes) to 1 ops and 2 passes in 53 oracle calls.
+// Reduced by defuse 0.4.0 (249bd62) from lstm_cell.mlir (64 ops, 10 passes) to 1 ops and 2 passes in 35 oracle calls.
 // Signature: corruption@defuse-fault-shape-trigger:tosa.sigmoid
 //
 // expect: miscompile -- passes while the compiler still fails with corruption@defuse-fault-shape-trigger:tosa.sigmoid; once it fails, the bug is fixed or no longer reached.
-// RUN: %defuse check %s --signature 'corruption@defuse-fault-shape-trigger:tosa.sigmoid' --pipeline 'func.func(tosa-to-linalg),func.func(defuse-fault-shape-trigger)' --load-pass-plugin %fault_plugin --entry lstm_cell
+// RUN: %defuse check %s --signature 'corruption@defuse-fault-shape-trigger:tosa.sigmoid' --op-check originates --pipeline 'func.func(tosa-to-linalg),func.func(defuse-fault-shape-trigger)' --load-pass-plugin %fault_plugin --entry lstm_cell
 // RUN: %expect_exit 1 %defuse run %s --pipeline 'func.func(tosa-to-linalg),func.func(defuse-fault-shape-trigger)' --load-pass-plugin %fault_plugin --entry lstm_cell | %FileCheck %s
 // CHECK: verdict corruption (miscompile)
 // DEFUSE-INPUT: arg0=const(0)

@@ -1,9 +1,9 @@
 // defuse-fault-wrong-reduction miscompiles tosa.matmul (drift)
-// Reduced by defuse 0.4.0 (ae22732) from mlp.mlir (22 ops, 10 passes) to 2 ops and 3 passes in 36 oracle calls.
+// Reduced by defuse 0.4.0 (249bd62) from mlp.mlir (22 ops, 10 passes) to 2 ops and 3 passes in 36 oracle calls.
 // Signature: drift@defuse-fault-wrong-reduction:tosa.matmul
 //
 // expect: miscompile -- passes while the compiler still fails with drift@defuse-fault-wrong-reduction:tosa.matmul; once it fails, the bug is fixed or no longer reached.
-// RUN: %defuse check %s --signature 'drift@defuse-fault-wrong-reduction:tosa.matmul' --pipeline 'func.func(tosa-to-linalg-named),func.func(linalg-generalize-named-ops),func.func(defuse-fault-wrong-reduction)' --load-pass-plugin %fault_plugin --entry mlp
+// RUN: %defuse check %s --signature 'drift@defuse-fault-wrong-reduction:tosa.matmul' --op-check originates --pipeline 'func.func(tosa-to-linalg-named),func.func(linalg-generalize-named-ops),func.func(defuse-fault-wrong-reduction)' --load-pass-plugin %fault_plugin --entry mlp
 // RUN: %expect_exit 1 %defuse run %s --pipeline 'func.func(tosa-to-linalg-named),func.func(linalg-generalize-named-ops),func.func(defuse-fault-wrong-reduction)' --load-pass-plugin %fault_plugin --entry mlp | %FileCheck %s
 // CHECK: verdict drift (miscompile)
 // DEFUSE-INPUT: arg0=const(1)

@@ -1,9 +1,9 @@
 // Lowering miscompiles tosa.add (signed-zero-mismatch)
-// Reduced by defuse 0.4.0 (327a12e) from tosa-add-fold-negative-zero.mlir (12 ops, 0 passes) to 2 ops and 0 passes in 25 oracle calls.
+// Reduced by defuse 0.4.0 (249bd62) from tosa-add-fold-negative-zero.mlir (12 ops, 0 passes) to 2 ops and 0 passes in 24 oracle calls.
 // Signature: signed-zero-mismatch@:tosa.add
 //
 // expect: miscompile -- passes while the compiler still fails with signed-zero-mismatch@:tosa.add; once it fails, the bug is fixed or no longer reached.
-// RUN: %defuse check %s --signature 'signed-zero-mismatch@:tosa.add' --entry main
+// RUN: %defuse check %s --signature 'signed-zero-mismatch@:tosa.add' --op-check originates --entry main
 // RUN: %expect_exit 1 %defuse run %s --entry main | %FileCheck %s
 // CHECK: verdict signed-zero-mismatch (miscompile)
 // DEFUSE-INPUT: arg0=values(-0)

@@ -1,9 +1,9 @@
 // math-expand-ops miscompiles tosa.pow (nan-mismatch)
-// Reduced by defuse 0.4.0 (ae22732) from gpt2_block_pow.mlir (85 ops, 23 passes) to 1 ops and 2 passes in 34 oracle calls.
+// Reduced by defuse 0.4.0 (249bd62) from gpt2_block_pow.mlir (85 ops, 23 passes) to 1 ops and 2 passes in 24 oracle calls.
 // Signature: nan-mismatch@math-expand-ops:tosa.pow
 //
 // expect: miscompile -- passes while the compiler still fails with nan-mismatch@math-expand-ops:tosa.pow; once it fails, the bug is fixed or no longer reached.
-// RUN: %defuse check %s --signature 'nan-mismatch@math-expand-ops:tosa.pow' --pipeline 'func.func(tosa-to-linalg),func.func(math-expand-ops)' --entry gpt2_block_pow
+// RUN: %defuse check %s --signature 'nan-mismatch@math-expand-ops:tosa.pow' --op-check originates --pipeline 'func.func(tosa-to-linalg),func.func(math-expand-ops)' --entry gpt2_block_pow
 // RUN: %expect_exit 1 %defuse run %s --pipeline 'func.func(tosa-to-linalg),func.func(math-expand-ops)' --entry gpt2_block_pow | %FileCheck %s
 // CHECK: verdict nan-mismatch (miscompile)
 // DEFUSE-INPUT: arg0=values(0)

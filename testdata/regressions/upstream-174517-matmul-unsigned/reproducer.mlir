@@ -1,9 +1,9 @@
 // linalg-specialize-generic-ops miscompiles linalg.matmul (corruption)
-// Reduced by defuse 0.4.0 (ae22732) from uint8_qmlp_block.mlir (85 ops, 25 passes) to 1 ops and 2 passes in 25 oracle calls.
+// Reduced by defuse 0.4.0 (249bd62) from uint8_qmlp_block.mlir (85 ops, 25 passes) to 1 ops and 2 passes in 21 oracle calls.
 // Signature: corruption@linalg-specialize-generic-ops:linalg.matmul
 //
 // expect: miscompile -- passes while the compiler still fails with corruption@linalg-specialize-generic-ops:linalg.matmul; once it fails, the bug is fixed or no longer reached.
-// RUN: %defuse check %s --signature 'corruption@linalg-specialize-generic-ops:linalg.matmul' --pipeline 'func.func(linalg-generalize-named-ops),func.func(linalg-specialize-generic-ops)' --entry uint8_qmlp_block
+// RUN: %defuse check %s --signature 'corruption@linalg-specialize-generic-ops:linalg.matmul' --op-check originates --pipeline 'func.func(linalg-generalize-named-ops),func.func(linalg-specialize-generic-ops)' --entry uint8_qmlp_block
 // RUN: %expect_exit 1 %defuse run %s --pipeline 'func.func(linalg-generalize-named-ops),func.func(linalg-specialize-generic-ops)' --entry uint8_qmlp_block | %FileCheck %s
 // CHECK: verdict corruption (miscompile)
 // DEFUSE-INPUT: arg0=values(1)
