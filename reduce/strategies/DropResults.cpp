@@ -66,6 +66,7 @@ public:
     std::vector<unsigned> all(n);
     std::iota(all.begin(), all.end(), 0u);
     std::vector<std::string> keys;
+    keys.reserve(n);
     for (unsigned i : all)
       keys.push_back(std::to_string(i));
     for (auto [range, level] : memory.chunks(keys)) {
@@ -90,8 +91,9 @@ private:
   /// `base` without the results in `drop`, built when the driver reaches
   /// it (a large program has dozens of results to propose chunks of).
   static Variant dropResults(MLIRContext &context,
-                             std::shared_ptr<const Candidate> base,
-                             llvm::BitVector drop, std::string change) {
+                             const std::shared_ptr<const Candidate> &base,
+                             const llvm::BitVector &drop,
+                             const std::string &change) {
     Variant v;
     v.build = [&context, base, drop, change](Variant &self) {
       self.candidate = *base;
