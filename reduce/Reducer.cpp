@@ -81,10 +81,9 @@ void holdToOriginatingOp(MLIRContext &context, ProbeRunner &probes,
       testInterestingness(context, probes, *exposed, strict);
   ++result.oracleCalls;
   if (!r.interesting) {
-    say("the values around " + signature.opKind +
-        " returned, it does not fail with it computing a wrong value from "
-        "right operands (" +
-        r.reason + "): its op is held to feeding a failing output");
+    say("with the values around " + signature.opKind +
+        " returned it no longer fails that way (" + r.reason +
+        "): the op is held only to feeding a failing output");
     return;
   }
   current = std::move(*exposed);

@@ -144,7 +144,7 @@ int main(int argc, char **argv) {
                    "the kind feeds a failing output) or 'originates' (one "
                    "returns a wrong value computed from right operands: "
                    "arguments, constants or returned values judged "
-                   "correct)")
+                   "correct; a crash or hang shows no such value)")
       ->check(CLI::IsMember({"reaches", "originates"}))
       ->capture_default_str();
   checkCmd->add_flag("--mlir-reduce", check.mlirReduceConvention,

@@ -546,7 +546,8 @@ TEST_F(ReducerTest, HeldToReachingWhenExposingUndoesTheFailure) {
                                 createAllStrategies(), options);
   ASSERT_TRUE(mlir::succeeded(result));
   ASSERT_FALSE(progress.empty());
-  EXPECT_TRUE(contains(progress.front(), "held to feeding a failing output"))
+  EXPECT_TRUE(
+      contains(progress.front(), "held only to feeding a failing output"))
       << progress.front();
 }
 
