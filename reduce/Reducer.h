@@ -108,7 +108,9 @@ struct ReductionResult {
   unsigned rounds = 0;
   unsigned oracleCalls = 0; // interestingness tests run (not cached)
   std::vector<StrategyReport> strategies;
-  std::vector<std::string> log; // changes kept, in order
+  /// Changes kept, in order: the strategies', and the driver's own when it
+  /// returns the values the op check needs (reduce/CulpritOp.h).
+  std::vector<std::string> log;
 };
 
 struct ReducerOptions {
