@@ -94,11 +94,6 @@ bool defuse::returnValues(func::FuncOp entry, ArrayRef<Value> values) {
   ret->setOperands(results);
   entry.setType(FunctionType::get(entry.getContext(), entry.getArgumentTypes(),
                                   ValueRange(results).getTypes()));
-  if (ArrayAttr attrs = entry.getResAttrsAttr()) {
-    SmallVector<Attribute> extended(attrs.begin(), attrs.end());
-    extended.resize(results.size(), DictionaryAttr::get(entry.getContext()));
-    entry.setResAttrsAttr(ArrayAttr::get(entry.getContext(), extended));
-  }
   return true;
 }
 

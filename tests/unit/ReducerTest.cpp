@@ -25,6 +25,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
 
 #include <gtest/gtest.h>
 
@@ -1256,6 +1257,32 @@ func.func @main(%a: tensor<4xf32>) -> tensor<1xf32> {
   EXPECT_EQ(opNames(second.entry),
             (std::vector<std::string>{"tosa.exp", "tosa.reduce_sum"}));
   EXPECT_TRUE(contains(v[1].change, "tosa.reduce_sum")) << v[1].change;
+}
+
+TEST_F(StrategyTest, ReturnValuesAppendsEachOnceAndKeepsResultAttributes) {
+  const char *text = R"(
+func.func @main(%a: tensor<4xf32>) -> (tensor<4xf32> {defuse.note = "out"}) {
+  %x = tosa.exp %a : (tensor<4xf32>) -> tensor<4xf32>
+  %y = tosa.abs %x : (tensor<4xf32>) -> tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+)";
+  Parsed p = parse(*context, text);
+  ASSERT_TRUE(p.entry);
+  mlir::Operation *ret = p.entry.getBody().front().getTerminator();
+  mlir::Value x = entryOps(p.entry)[0]->getResult(0);
+  mlir::Value y = ret->getOperand(0);
+  // y is returned already, x twice over: x is appended once.
+  EXPECT_TRUE(returnValues(p.entry, {y, x, x}));
+  EXPECT_EQ(p.entry.getNumResults(), 2u);
+  EXPECT_EQ(ret->getOperand(1), x);
+  EXPECT_TRUE(mlir::succeeded(mlir::verify(*p.module)));
+  // The result attributes grew with the results.
+  EXPECT_TRUE(p.entry.getResultAttr(0, "defuse.note"));
+  EXPECT_FALSE(p.entry.getResultAttr(1, "defuse.note"));
+  // Nothing new to return.
+  EXPECT_FALSE(returnValues(p.entry, {x, y}));
+  EXPECT_EQ(p.entry.getNumResults(), 2u);
 }
 
 TEST_F(StrategyTest, DropArgumentsErasesOnlyUnusedOnes) {
