@@ -39,13 +39,6 @@ llvm::SetVector<Operation *> failingCone(func::FuncOp entry,
   return cone;
 }
 
-/// A value nothing upstream can have got wrong: an argument, or the result
-/// of an op that reads no value (a constant, an empty tensor).
-bool isLeaf(Value v) {
-  Operation *def = v.getDefiningOp();
-  return !def || def->getNumOperands() == 0;
-}
-
 } // namespace
 
 bool defuse::opKindOriginates(func::FuncOp entry, const Verdict &verdict,
@@ -63,8 +56,9 @@ bool defuse::opKindOriginates(func::FuncOp entry, const Verdict &verdict,
     return isOfKind(op, kind) &&
            llvm::any_of(op->getResults(),
                         [&](Value r) { return judged(r, false); }) &&
-           llvm::all_of(op->getOperands(),
-                        [&](Value v) { return isLeaf(v) || judged(v, true); });
+           llvm::all_of(op->getOperands(), [&](Value v) {
+             return isUncomputed(v) || judged(v, true);
+           });
   });
 }
 
@@ -104,7 +98,7 @@ std::optional<Candidate> defuse::exposeOpKind(MLIRContext &context,
       continue;
     llvm::append_range(values, op->getResults());
     llvm::copy_if(op->getOperands(), std::back_inserter(values),
-                  [](Value v) { return !isLeaf(v); });
+                  [](Value v) { return !isUncomputed(v); });
   }
   if (!returnValues(parsed.entry, values))
     return std::nullopt;

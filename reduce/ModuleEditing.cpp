@@ -71,6 +71,11 @@ void defuse::eraseDeadOps(func::FuncOp entry) {
   }
 }
 
+bool defuse::isUncomputed(Value value) {
+  Operation *def = value.getDefiningOp();
+  return !def || def->getNumOperands() == 0;
+}
+
 std::vector<Value> defuse::operandsComputedOutside(ArrayRef<Operation *> ops) {
   llvm::SmallPtrSet<Operation *, 16> inside(ops.begin(), ops.end());
   llvm::SetVector<Value> outside;

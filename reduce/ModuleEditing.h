@@ -49,6 +49,9 @@ std::string identityOf(mlir::Operation *op);
 /// Erases ops of `entry` whose results are unused and that have no side
 /// effects, until none is left.
 void eraseDeadOps(mlir::func::FuncOp entry);
+/// Whether nothing computes `value` from other values: it is an argument,
+/// or the result of an op that reads none (a constant, an empty tensor).
+bool isUncomputed(mlir::Value value);
 /// The operands of `ops` computed by other ops, each once, in the order
 /// met: what an edit removing `ops` may leave without a use.
 std::vector<mlir::Value>

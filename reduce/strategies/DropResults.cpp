@@ -55,11 +55,9 @@ public:
     // returned: outputs nothing computes, which the failure rarely needs.
     Operation *ret = entry.getBody().front().getTerminator();
     llvm::BitVector uncomputed(n);
-    for (unsigned i : healthy.set_bits()) {
-      Operation *def = ret->getOperand(i).getDefiningOp();
-      if (!def || def->getNumOperands() == 0)
+    for (unsigned i : healthy.set_bits())
+      if (isUncomputed(ret->getOperand(i)))
         uncomputed.set(i);
-    }
     if (uncomputed.any() && uncomputed.count() < n)
       variants.push_back(dropResults(context, base, uncomputed,
                                      "dropped the results nothing computes"));
