@@ -2,6 +2,8 @@
 
 #include "bisect/PassPipeline.h"
 
+#include <utility>
+
 using namespace defuse;
 
 namespace {
@@ -61,6 +63,28 @@ bool flatten(const std::string &element, const std::string &prefix,
   return true;
 }
 
+/// Where the option block of an element's pass lies: the first `{` (anchors
+/// take none) and its matching `}`, or npos for both.
+std::pair<size_t, size_t> optionBlock(const std::string &element) {
+  size_t open = element.find('{');
+  if (open == std::string::npos)
+    return {std::string::npos, std::string::npos};
+  int depth = 0;
+  bool quoted = false;
+  for (size_t i = open; i < element.size(); ++i) {
+    char c = element[i];
+    if (c == '"')
+      quoted = !quoted;
+    if (quoted)
+      continue;
+    if (c == '{')
+      ++depth;
+    else if (c == '}' && --depth == 0)
+      return {open, i};
+  }
+  return {std::string::npos, std::string::npos};
+}
+
 } // namespace
 
 bool defuse::splitPipeline(const std::string &text,
@@ -99,4 +123,53 @@ std::string defuse::passName(const std::string &element) {
          s.back() == ')')
     s = s.substr(open + 1, s.size() - open - 2);
   return s.substr(0, s.find('{'));
+}
+
+std::vector<std::string> defuse::passOptions(const std::string &element) {
+  auto [open, close] = optionBlock(element);
+  std::vector<std::string> options;
+  if (open == std::string::npos)
+    return options;
+  // Options are separated by blanks outside quotes and nested brackets
+  // (list values such as `tile-sizes=4,8` or `{a b}` stay whole).
+  int depth = 0;
+  bool quoted = false;
+  std::string current;
+  for (size_t i = open + 1; i < close; ++i) {
+    char c = element[i];
+    if (c == '"')
+      quoted = !quoted;
+    if (!quoted && (c == '{' || c == '[' || c == '('))
+      ++depth;
+    if (!quoted && (c == '}' || c == ']' || c == ')'))
+      --depth;
+    if (c == ' ' && !quoted && depth == 0) {
+      if (!current.empty())
+        options.push_back(current);
+      current.clear();
+      continue;
+    }
+    current += c;
+  }
+  if (!current.empty())
+    options.push_back(current);
+  return options;
+}
+
+std::string defuse::withPassOptions(const std::string &element,
+                                    const std::vector<std::string> &options) {
+  auto [open, close] = optionBlock(element);
+  std::string block;
+  for (const std::string &option : options)
+    block += (block.empty() ? "" : " ") + option;
+  if (!block.empty())
+    block = "{" + block + "}";
+  if (open == std::string::npos) {
+    // The pass name ends at the first `)` closing an anchor.
+    size_t end = element.find(')');
+    return end == std::string::npos
+               ? element + block
+               : element.substr(0, end) + block + element.substr(end);
+  }
+  return element.substr(0, open) + block + element.substr(close + 1);
 }

@@ -17,19 +17,22 @@ using namespace mlir;
 
 std::vector<std::unique_ptr<ReductionStrategy>> defuse::createAllStrategies() {
   // What makes every later probe cheaper goes first: fewer passes to
-  // compile with, whole kinds of op gone (a few probes take a large program
-  // to a third of its ops), smaller tensors to interpret and run. Then whole
-  // results and ops by position, and values are simplified last, on the
-  // smallest program. bypass-ops goes before remove-ops: a bypass keeps
-  // what fed the op connected, so it rarely takes a pass's sites with it,
-  // and remove-ops, whose removals mostly fail when they do, then has fewer
-  // and cheaper ops to try.
+  // compile with, options that hold a pass's sites alive gone, whole kinds
+  // of op gone (a few probes take a large program to a third of its ops),
+  // smaller tensors to interpret and run. drop-results follows cut-op-kinds,
+  // whose cuts return what fed the ops they remove: keeping only the failing
+  // results then takes all of that away in one test. Then ops by position,
+  // and values are simplified last, on the smallest program. bypass-ops goes
+  // before remove-ops: a bypass keeps what fed the op connected, so it
+  // rarely takes a pass's sites with it, and remove-ops, whose removals
+  // mostly fail when they do, then has fewer and cheaper ops to try.
   std::vector<std::unique_ptr<ReductionStrategy>> s;
   s.push_back(createDropPassesStrategy());
+  s.push_back(createSimplifyPassOptionsStrategy());
   s.push_back(createRemoveOpKindsStrategy());
   s.push_back(createShrinkShapesStrategy());
-  s.push_back(createDropResultsStrategy());
   s.push_back(createCutOpKindsStrategy());
+  s.push_back(createDropResultsStrategy());
   s.push_back(createBypassOpsStrategy());
   s.push_back(createRemoveOpsStrategy());
   s.push_back(createReturnIntermediateStrategy());
@@ -132,58 +135,74 @@ defuse::reduceCandidate(MLIRContext &context, ProbeRunner &probes,
     result.strategies.push_back({s->name().str()});
 
   std::set<std::string> tested{fingerprint(start)};
+  // The size of the program when each strategy was last asked, so that the
+  // revisiting ones are asked again each time it has halved since: a few
+  // asks (a logarithm of its size) rather than one after every change.
+  std::vector<int> opsWhenAsked(strategies.size(), 0);
+  // Runs one strategy until it keeps nothing more; true when it kept any.
+  std::function<bool(size_t)> runStrategy = [&](size_t si) {
+    bool keptAny = false;
+    opsWhenAsked[si] = countEntryOps(context, current);
+    StrategyReport &report = result.strategies[si];
+    auto started = std::chrono::steady_clock::now();
+    llvm::scope_exit addTime([&] {
+      report.seconds += std::chrono::duration<double>(
+                            std::chrono::steady_clock::now() - started)
+                            .count();
+    });
+    while (true) {
+      std::vector<Variant> variants = strategies[si]->propose(
+          context, current, {result.verdict, result.signature});
+      report.proposed += variants.size();
+      // Variants are built as they are reached; one equal to a candidate
+      // tested before (say, the current one) is not tested again.
+      std::vector<std::string> keys(variants.size());
+      std::set<std::string> thisList;
+      auto candidateAt = [&](size_t i) -> const Candidate * {
+        Variant &v = variants[i];
+        if (!materialize(v))
+          return nullptr;
+        keys[i] = fingerprint(v.candidate);
+        if (tested.count(keys[i]) || !thisList.insert(keys[i]).second)
+          return nullptr;
+        return &v.candidate;
+      };
+      FirstInteresting found = findFirstInteresting(
+          context, probes, variants.size(), candidateAt, result.signature);
+      for (size_t i : found.tested)
+        tested.insert(keys[i]);
+      report.tested += found.tested.size();
+      result.oracleCalls += found.tested.size();
+      if (!found.index)
+        break;
+      Variant &chosen = variants[*found.index];
+      strategies[si]->kept(chosen);
+      current = std::move(chosen.candidate);
+      result.verdict = found.result.verdict;
+      if (found.result.originates)
+        result.signature.opCheck = OpCheck::Originates;
+      ++report.kept;
+      keptAny = true;
+      result.log.push_back(report.name + ": " + chosen.change);
+      int ops = countEntryOps(context, current);
+      say(report.name + ": " + chosen.change + " (" + std::to_string(ops) +
+          " ops, " + std::to_string(current.passes.size()) + " passes)");
+      for (size_t again = 0; again < strategies.size(); ++again)
+        if (again != si && strategies[again]->revisit() &&
+            2 * ops <= opsWhenAsked[again])
+          runStrategy(again);
+    }
+    return keptAny;
+  };
+
   bool progressed = true;
   while (progressed && result.rounds < options.maxRounds) {
     progressed = false;
     ++result.rounds;
-    for (size_t si = 0; si < strategies.size(); ++si) {
-      StrategyReport &report = result.strategies[si];
-      auto started = std::chrono::steady_clock::now();
-      llvm::scope_exit addTime([&] {
-        report.seconds += std::chrono::duration<double>(
-                              std::chrono::steady_clock::now() - started)
-                              .count();
-      });
-      strategies[si]->restart(result.rounds);
-      while (true) {
-        std::vector<Variant> variants =
-            strategies[si]->propose(context, current, result.verdict);
-        report.proposed += variants.size();
-        // Variants are built as they are reached; one equal to a candidate
-        // tested before (say, the current one) is not tested again.
-        std::vector<std::string> keys(variants.size());
-        std::set<std::string> thisList;
-        auto candidateAt = [&](size_t i) -> const Candidate * {
-          Variant &v = variants[i];
-          if (!materialize(v))
-            return nullptr;
-          keys[i] = fingerprint(v.candidate);
-          if (tested.count(keys[i]) || !thisList.insert(keys[i]).second)
-            return nullptr;
-          return &v.candidate;
-        };
-        FirstInteresting found = findFirstInteresting(
-            context, probes, variants.size(), candidateAt, result.signature);
-        for (size_t i : found.tested)
-          tested.insert(keys[i]);
-        report.tested += found.tested.size();
-        result.oracleCalls += found.tested.size();
-        if (!found.index)
-          break;
-        Variant &chosen = variants[*found.index];
-        strategies[si]->kept(chosen);
-        current = std::move(chosen.candidate);
-        result.verdict = found.result.verdict;
-        if (found.result.originates)
-          result.signature.opCheck = OpCheck::Originates;
-        ++report.kept;
-        progressed = true;
-        result.log.push_back(report.name + ": " + chosen.change);
-        say(report.name + ": " + chosen.change + " (" +
-            std::to_string(countEntryOps(context, current)) + " ops, " +
-            std::to_string(current.passes.size()) + " passes)");
-      }
-    }
+    for (const auto &strategy : strategies)
+      strategy->restart(result.rounds);
+    for (size_t si = 0; si < strategies.size(); ++si)
+      progressed |= runStrategy(si);
   }
   result.reduced = std::move(current);
   result.opsAfter = std::max(0, countEntryOps(context, result.reduced));

@@ -24,6 +24,7 @@
 
 #include <functional>
 #include <memory>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -57,6 +58,15 @@ struct Variant {
 /// cannot be made.
 bool materialize(Variant &variant);
 
+/// How the current candidate fails, and the signature every variant must
+/// keep (a strategy may spare the signature's op kind).
+struct FailureToKeep {
+  FailureToKeep(Verdict verdict, FailureSignature signature = {})
+      : verdict(std::move(verdict)), signature(std::move(signature)) {}
+  Verdict verdict;
+  FailureSignature signature;
+};
+
 class ReductionStrategy {
 public:
   virtual ~ReductionStrategy() = default;
@@ -67,13 +77,19 @@ public:
   /// before running anything.
   virtual std::vector<Variant> propose(mlir::MLIRContext &context,
                                        const Candidate &current,
-                                       const Verdict &failure) = 0;
+                                       const FailureToKeep &failure) = 0;
   /// The driver kept `variant`, one of this strategy's (as llvm-reduce
   /// goes on at the chunk size that worked instead of starting over).
   virtual void kept(const Variant &variant) {}
   /// Round `round` (from 1) over all strategies starts: forget where `kept`
   /// left off.
   virtual void restart(unsigned round) {}
+  /// Whether the driver asks again within a round, each time the other
+  /// strategies have halved the program since this one was last asked: for
+  /// strategies with few variants whose success depends on the program
+  /// around them (an option that holds a pass's sites alive can go once the
+  /// sites before the damaged one have).
+  virtual bool revisit() const { return false; }
 };
 
 std::unique_ptr<ReductionStrategy> createDropResultsStrategy();
@@ -84,6 +100,7 @@ std::unique_ptr<ReductionStrategy> createBypassOpsStrategy();
 std::unique_ptr<ReductionStrategy> createReturnIntermediateStrategy();
 std::unique_ptr<ReductionStrategy> createDropArgumentsStrategy();
 std::unique_ptr<ReductionStrategy> createDropPassesStrategy();
+std::unique_ptr<ReductionStrategy> createSimplifyPassOptionsStrategy();
 std::unique_ptr<ReductionStrategy> createSimplifyConstantsStrategy();
 std::unique_ptr<ReductionStrategy> createShrinkShapesStrategy();
 std::unique_ptr<ReductionStrategy> createSimplifyInputsStrategy();

@@ -19,7 +19,7 @@ public:
   StringRef name() const override { return "drop-arguments"; }
 
   std::vector<Variant> propose(MLIRContext &context, const Candidate &current,
-                               const Verdict &) override {
+                               const FailureToKeep &) override {
     ParsedCandidate parsed = parseCandidate(context, current);
     func::FuncOp entry = parsed.entry;
     if (!entry)

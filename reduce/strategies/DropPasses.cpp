@@ -24,7 +24,7 @@ public:
   StringRef name() const override { return "drop-passes"; }
 
   std::vector<Variant> propose(MLIRContext &, const Candidate &current,
-                               const Verdict &) override {
+                               const FailureToKeep &) override {
     size_t n = current.passes.size();
     size_t culprit = current.culprit;
     std::vector<Variant> variants;

@@ -24,7 +24,7 @@ public:
   StringRef name() const override { return "drop-results"; }
 
   std::vector<Variant> propose(MLIRContext &context, const Candidate &current,
-                               const Verdict &failure) override {
+                               const FailureToKeep &failure) override {
     ParsedCandidate parsed = parseCandidate(context, current);
     func::FuncOp entry = parsed.entry;
     if (!entry || entry.getNumResults() < 2)
@@ -36,7 +36,7 @@ public:
     // just them goes first, then each alone; then chunks of the others
     // are dropped, halving, for failures that need a healthy output too.
     llvm::BitVector healthy(n, true);
-    for (const OutputVerdict &o : failure.outputs)
+    for (const OutputVerdict &o : failure.verdict.outputs)
       if (o.kind != VerdictKind::Pass && o.index < n)
         healthy.reset(o.index);
     if (healthy.any() && n - healthy.count() > 1)

@@ -8,6 +8,13 @@
 // only at its n-th site of some kind needs the n ops of that kind before
 // the culprit, wherever they are, and nothing else; every other kind goes.
 // Kinds with the most ops go first; a kind with one op is remove-ops' work.
+// The signature's kind is never proposed (the failure needs one of it).
+//
+// Every other kind at once is proposed first at the start of a round, and
+// again whenever the kind proposed first was kept: while kinds go one after
+// another, the failure may need none of them but the signature's, and one
+// test then does the work of one per kind. When the failure needs some,
+// that costs one test each time, and the per-kind variants follow.
 //
 // cut-op-kinds is the same with what fed the removed ops kept: when the ops
 // of a kind lie on the paths from the n sites a pass counts to the output
@@ -37,23 +44,38 @@ public:
   }
 
   std::vector<Variant> propose(MLIRContext &context, const Candidate &current,
-                               const Verdict &) override {
+                               const FailureToKeep &failure) override {
     std::unique_ptr<EvaluatedCandidate> evaluated =
         evaluateCandidate(context, current);
     if (!evaluated)
       return {};
     const SourceProgram &program = *evaluated->program;
+    const std::string &spared = failure.signature.opKind;
     std::map<std::string, std::vector<unsigned>> byKind;
-    for (unsigned p : removableOps(program))
-      byKind[program.ops()[p]->getName().getStringRef().str()].push_back(p);
+    std::vector<unsigned> allButSpared;
+    for (unsigned p : removableOps(program)) {
+      std::string kind = program.ops()[p]->getName().getStringRef().str();
+      if (kind == spared)
+        continue;
+      byKind[kind].push_back(p);
+      allButSpared.push_back(p);
+    }
     std::vector<std::pair<std::string, std::vector<unsigned>>> kinds;
     for (auto &[kind, positions] : byKind)
       if (positions.size() > 1 && !memory.needed(kind))
-        kinds.push_back({kind, std::move(positions)});
+        kinds.push_back({kind, positions});
     std::stable_sort(kinds.begin(), kinds.end(), [](auto &a, auto &b) {
       return a.second.size() > b.second.size();
     });
     std::vector<Variant> variants;
+    if (allButFirst && !spared.empty() && byKind.size() > 1)
+      if (auto v = replaceOpsByArguments(context, current, program,
+                                         allButSpared, orphans)) {
+        v->change = "replaced every op but the " + spared + " by arguments" +
+                    keepingWhatFedThem();
+        v->resumeAt = kEveryKind;
+        variants.push_back(std::move(*v));
+      }
     std::vector<std::string> proposedKinds;
     for (auto &[kind, positions] : kinds) {
       auto v =
@@ -61,22 +83,38 @@ public:
       if (!v)
         continue;
       v->change = "replaced all " + std::to_string(positions.size()) + " " +
-                  kind + " by arguments" +
-                  (orphans == Orphans::Return ? ", keeping what fed them" : "");
+                  kind + " by arguments" + keepingWhatFedThem();
       v->resumeAt = kind;
       proposedKinds.push_back(kind);
       variants.push_back(std::move(*v));
     }
+    firstKind = proposedKinds.empty() ? "" : proposedKinds.front();
     memory.proposed(std::move(proposedKinds));
     return variants;
   }
 
-  void kept(const Variant &variant) override { memory.kept(variant.resumeAt); }
-  void restart(unsigned) override { memory.restart(); }
+  void kept(const Variant &variant) override {
+    if (variant.resumeAt == kEveryKind)
+      return;
+    allButFirst = variant.resumeAt == firstKind;
+    memory.kept(variant.resumeAt);
+  }
+  void restart(unsigned) override {
+    memory.restart();
+    allButFirst = true;
+  }
 
 private:
+  static constexpr const char *kEveryKind = "*";
+
+  std::string keepingWhatFedThem() const {
+    return orphans == Orphans::Return ? ", keeping what fed them" : "";
+  }
+
   Orphans orphans;
   KindMemory memory;
+  bool allButFirst = true;
+  std::string firstKind;
 };
 
 } // namespace

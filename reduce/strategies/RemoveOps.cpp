@@ -21,7 +21,7 @@ public:
   StringRef name() const override { return "remove-ops"; }
 
   std::vector<Variant> propose(MLIRContext &context, const Candidate &current,
-                               const Verdict &) override {
+                               const FailureToKeep &) override {
     std::shared_ptr<const EvaluatedCandidate> evaluated =
         evaluateCandidate(context, current);
     if (!evaluated)

@@ -24,7 +24,7 @@ public:
   StringRef name() const override { return "return-intermediate"; }
 
   std::vector<Variant> propose(MLIRContext &context, const Candidate &current,
-                               const Verdict &) override {
+                               const FailureToKeep &) override {
     ParsedCandidate parsed = parseCandidate(context, current);
     func::FuncOp entry = parsed.entry;
     if (!entry)

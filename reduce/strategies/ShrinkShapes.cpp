@@ -40,7 +40,7 @@ public:
   StringRef name() const override { return "shrink-shapes"; }
 
   std::vector<Variant> propose(MLIRContext &context, const Candidate &current,
-                               const Verdict &) override {
+                               const FailureToKeep &) override {
     ParsedCandidate parsed = parseCandidate(context, current);
     func::FuncOp entry = parsed.entry;
     if (!entry)

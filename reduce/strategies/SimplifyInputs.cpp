@@ -12,11 +12,13 @@
 // chunks of the arguments at once, in ddmin order: a program cut down by
 // replacing ops by arguments has dozens of them, most carrying values the
 // failure does not need, and a test per argument would be most of its
-// reduction.
+// reduction. Arguments the program only returns are left alone: no op reads
+// them, and drop-results takes them away.
 //
 //===----------------------------------------------------------------------===//
 
 #include "reduce/Chunks.h"
+#include "reduce/ModuleEditing.h"
 #include "reduce/Reducer.h"
 
 #include <cmath>
@@ -99,10 +101,13 @@ class SimplifyInputs : public ChunkedStrategy {
 public:
   StringRef name() const override { return "simplify-inputs"; }
 
-  std::vector<Variant> propose(MLIRContext &, const Candidate &current,
-                               const Verdict &failure) override {
-    std::vector<Variant> variants = zeroChunks(current);
+  std::vector<Variant> propose(MLIRContext &context, const Candidate &current,
+                               const FailureToKeep &failure) override {
+    std::vector<bool> read = readByAnOp(context, current);
+    std::vector<Variant> variants = zeroChunks(current, read);
     for (size_t a = 0; a < current.inputs.size(); ++a) {
+      if (!read[a])
+        continue;
       const Tensor &in = current.inputs[a];
       ElementType type = in.elementType();
       int64_t n = in.numElements();
@@ -116,7 +121,7 @@ public:
       options.push_back(
           {filled(in, [&](int64_t i) { return number(type, i % 4); }),
            "0 1 2 3 ..."});
-      for (int64_t at : elementsToSpread(in, failure))
+      for (int64_t at : elementsToSpread(in, failure.verdict))
         options.push_back({filled(in, [&](int64_t) { return in.get(at); }),
                            "element " + std::to_string(at) + " everywhere"});
       if (type.isFloat())
@@ -140,13 +145,31 @@ public:
   }
 
 private:
+  /// For each argument, whether an op other than the terminator reads it
+  /// (all of them when the program does not parse).
+  static std::vector<bool> readByAnOp(MLIRContext &context,
+                                      const Candidate &current) {
+    std::vector<bool> read(current.inputs.size(), true);
+    ParsedCandidate parsed = parseCandidate(context, current);
+    if (!parsed.entry)
+      return read;
+    for (BlockArgument arg : parsed.entry.getArguments())
+      if (arg.getArgNumber() < read.size())
+        read[arg.getArgNumber()] =
+            llvm::any_of(arg.getUsers(), [](Operation *user) {
+              return !user->hasTrait<OpTrait::IsTerminator>();
+            });
+    return read;
+  }
+
   /// Zeros for chunks of two or more of the arguments not yet zero (single
   /// arguments get zeros among their own options).
-  std::vector<Variant> zeroChunks(const Candidate &current) {
+  std::vector<Variant> zeroChunks(const Candidate &current,
+                                  const std::vector<bool> &read) {
     std::vector<size_t> notZero;
     std::vector<std::string> keys;
     for (size_t a = 0; a < current.inputs.size(); ++a)
-      if (current.inputs[a].numElements() > 0 &&
+      if (read[a] && current.inputs[a].numElements() > 0 &&
           patternOf(current.inputs[a]) != Pattern::Zeros) {
         notZero.push_back(a);
         keys.push_back(std::to_string(a));

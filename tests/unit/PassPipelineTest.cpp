@@ -42,6 +42,27 @@ TEST(PassPipeline, FindsEveryStepRunningAPass) {
   EXPECT_TRUE(stepsRunning(passes, "sccp").empty());
 }
 
+TEST(PassPipeline, ReadsAndRewritesAPassOptions) {
+  std::string canon =
+      "func.func(canonicalize{max-iterations=3 region-simplify=normal})";
+  EXPECT_EQ(
+      passOptions(canon),
+      (std::vector<std::string>{"max-iterations=3", "region-simplify=normal"}));
+  EXPECT_EQ(withPassOptions(canon, {"max-iterations=1"}),
+            "func.func(canonicalize{max-iterations=1})");
+  EXPECT_EQ(withPassOptions(canon, {}), "func.func(canonicalize)");
+  // Lists, nested blocks and quoted text are one option each.
+  EXPECT_EQ(passOptions("p{tile-sizes=4,8 nested={a=1 b=2} name=\"x y\" on}"),
+            (std::vector<std::string>{"tile-sizes=4,8", "nested={a=1 b=2}",
+                                      "name=\"x y\"", "on"}));
+  // A pass without options takes them inside its anchors.
+  EXPECT_TRUE(passOptions("builtin.module(func.func(cse))").empty());
+  EXPECT_EQ(withPassOptions("builtin.module(func.func(cse))", {"x=1"}),
+            "builtin.module(func.func(cse{x=1}))");
+  EXPECT_EQ(withPassOptions("cse", {"x=1"}), "cse{x=1}");
+  EXPECT_EQ(withPassOptions("cse", {}), "cse");
+}
+
 TEST(PassPipeline, RejectsUnbalancedText) {
   std::vector<std::string> passes;
   EXPECT_FALSE(splitPipeline("func.func(cse", passes));

@@ -653,7 +653,7 @@ TEST_F(ReducerTest, FirstInterestingIsTheEarliestWhicheverProbeEndsFirst) {
 std::vector<Variant> proposeBuilt(ReductionStrategy &strategy,
                                   mlir::MLIRContext &context,
                                   const Candidate &current,
-                                  const Verdict &failure) {
+                                  const FailureToKeep &failure) {
   std::vector<Variant> built;
   for (Variant &v : strategy.propose(context, current, failure))
     if (materialize(v))
@@ -1090,6 +1090,59 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
     EXPECT_EQ(ref->outputs[0].get(i).f,
               double(float(before->outputs[0].get(i).f)))
         << i;
+}
+
+TEST_F(StrategyTest, OpKindsGoAllButTheSignaturesAtOnceWhileTheyGoEasily) {
+  // Two kinds besides the signature's tosa.sub: both at once goes first,
+  // then each kind, most numerous first; the subs are never proposed.
+  const char *text = R"(
+func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tosa.exp %a : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = tosa.exp %b : (tensor<4xf32>) -> tensor<4xf32>
+  %2 = tosa.exp %0 : (tensor<4xf32>) -> tensor<4xf32>
+  %3 = tosa.sub %1, %2 : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %4 = tosa.sub %3, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %5 = tosa.add %4, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %6 = tosa.add %5, %0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %6 : tensor<4xf32>
+}
+)";
+  Tensor a = f32({4}, {0.5, -1, 2, 0}), b = f32({4}, {0.25, 3, -7.5, 1});
+  Candidate c = candidateOf(text, {a, b});
+  FailureToKeep failure(none, swapSignature());
+  auto strategy = createCutOpKindsStrategy();
+  strategy->restart(1);
+  std::vector<Variant> v = proposeBuilt(*strategy, *context, c, failure);
+  ASSERT_EQ(v.size(), 3u);
+  EXPECT_EQ(v[0].change, "replaced every op but the tosa.sub by arguments, "
+                         "keeping what fed them");
+  EXPECT_EQ(opNames(parse(*context, v[0].candidate.moduleText).entry),
+            (std::vector<std::string>{"tosa.sub", "tosa.sub"}));
+  EXPECT_EQ(v[1].change,
+            "replaced all 3 tosa.exp by arguments, keeping what fed them");
+  EXPECT_EQ(v[2].change,
+            "replaced all 2 tosa.add by arguments, keeping what fed them");
+  // Without an op kind to spare, kinds go one at a time only, the subs too.
+  std::vector<Variant> any = proposeBuilt(*strategy, *context, c, none);
+  ASSERT_EQ(any.size(), 3u);
+  EXPECT_EQ(any[2].change,
+            "replaced all 2 tosa.sub by arguments, keeping what fed them");
+
+  // The first kind proposed was kept: all at once is tried again.
+  strategy->propose(*context, c, failure);
+  strategy->kept(v[1]);
+  EXPECT_EQ(proposeBuilt(*strategy, *context, c, failure).front().change,
+            v[0].change);
+  // A later kind was kept, so the first is needed: one kind at a time, and
+  // not the needed one.
+  strategy->kept(v[2]);
+  std::vector<Variant> w = proposeBuilt(*strategy, *context, c, failure);
+  ASSERT_EQ(w.size(), 1u);
+  EXPECT_EQ(w[0].change, v[2].change);
+  // A new round starts over with all at once.
+  strategy->restart(2);
+  EXPECT_EQ(proposeBuilt(*strategy, *context, c, failure).front().change,
+            v[0].change);
 }
 
 TEST_F(StrategyTest, RemoveOpsFeedsValuesRoundedToTheElementType) {
@@ -1600,12 +1653,79 @@ Candidate longer() {
   return c;
 }
 
+TEST_F(StrategyTest, SimplifyPassOptionsTriesDefaultsThenEachOptionThenHalves) {
+  Candidate c = longer();
+  c.passes[c.culprit] = "func.func(defuse-fault-swap-operands{skip=5 limit=1})";
+  auto strategy = createSimplifyPassOptionsStrategy();
+  EXPECT_EQ(strategy->name(), "simplify-pass-options");
+  EXPECT_TRUE(strategy->revisit());
+  std::vector<Variant> v = proposeBuilt(*strategy, *context, c, none);
+  ASSERT_EQ(v.size(), 4u);
+  std::vector<std::pair<std::string, std::string>> expected = {
+      {"ran defuse-fault-swap-operands with its defaults",
+       "func.func(defuse-fault-swap-operands)"},
+      {"dropped option skip of defuse-fault-swap-operands",
+       "func.func(defuse-fault-swap-operands{limit=1})"},
+      {"dropped option limit of defuse-fault-swap-operands",
+       "func.func(defuse-fault-swap-operands{skip=5})"},
+      {"halved defuse-fault-swap-operands's skip to 2",
+       "func.func(defuse-fault-swap-operands{skip=2 limit=1})"}};
+  for (size_t i = 0; i < v.size(); ++i) {
+    EXPECT_EQ(v[i].change, expected[i].first);
+    EXPECT_EQ(v[i].candidate.passes[c.culprit], expected[i].second);
+    EXPECT_EQ(v[i].candidate.culprit, c.culprit);
+    EXPECT_EQ(v[i].candidate.moduleText, c.moduleText);
+  }
+  // Passes without options offer nothing.
+  EXPECT_TRUE(proposeBuilt(*strategy, *context, longer(), none).empty());
+}
+
+/// Proposes nothing, asks to be revisited, and records the size of the
+/// program each time the driver asks it, by round.
+class RecordingRevisit : public ReductionStrategy {
+public:
+  llvm::StringRef name() const override { return "recording-revisit"; }
+  bool revisit() const override { return true; }
+  void restart(unsigned r) override { round = r; }
+  std::vector<Variant> propose(mlir::MLIRContext &context,
+                               const Candidate &current,
+                               const FailureToKeep &) override {
+    asked.push_back({round, countEntryOps(context, current)});
+    return {};
+  }
+  unsigned round = 0;
+  std::vector<std::pair<unsigned, int>> asked;
+};
+
+TEST_F(ReducerTest, RevisitsAStrategyEachTimeTheProgramHalves) {
+  std::vector<std::unique_ptr<ReductionStrategy>> strategies;
+  auto recording = std::make_unique<RecordingRevisit>();
+  RecordingRevisit &recorded = *recording;
+  strategies.push_back(std::move(recording));
+  strategies.push_back(createBypassOpsStrategy());
+  strategies.push_back(createRemoveOpsStrategy());
+  auto result = reduceCandidate(*context, probes, longer(), swapSignature(),
+                                strategies, {});
+  ASSERT_TRUE(mlir::succeeded(result));
+  ASSERT_LE(result->opsAfter * 2, 5u) << "the removals halve the program";
+  // Asked first at 5 ops, and again within round 1 once the removals had
+  // halved it; a round that changes nothing asks once.
+  ASSERT_GE(recorded.asked.size(), 3u);
+  EXPECT_EQ(recorded.asked[0], (std::pair<unsigned, int>{1, 5}));
+  EXPECT_EQ(recorded.asked[1].first, 1u);
+  EXPECT_LE(recorded.asked[1].second * 2, 5);
+  EXPECT_EQ(recorded.asked.back().first, result->rounds);
+  EXPECT_EQ(std::count_if(recorded.asked.begin(), recorded.asked.end(),
+                          [&](auto &a) { return a.first == result->rounds; }),
+            1);
+}
+
 TEST_F(ReducerTest, ReducesToFewerOpsAndPassesKeepingTheSignature) {
   Candidate start = longer();
   ASSERT_EQ(start.passes.size(), 5u);
   ASSERT_EQ(passName(start.passes[start.culprit]), kSwap);
   auto strategies = createAllStrategies();
-  ASSERT_EQ(strategies.size(), 11u);
+  ASSERT_EQ(strategies.size(), 12u);
   std::vector<std::string> progress;
   ReducerOptions options;
   options.progress = [&](const std::string &line) { progress.push_back(line); };
@@ -1693,7 +1813,7 @@ public:
   llvm::StringRef name() const override { return "counting-remove-ops"; }
   std::vector<Variant> propose(mlir::MLIRContext &context,
                                const Candidate &current,
-                               const Verdict &failure) override {
+                               const FailureToKeep &failure) override {
     std::vector<Variant> variants = inner->propose(context, current, failure);
     proposed += variants.size();
     for (Variant &v : variants) {
