@@ -17,6 +17,7 @@
 #include "bisect/PassPipeline.h"
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
 
 using namespace defuse;
 using namespace mlir;
@@ -53,10 +54,10 @@ public:
         std::vector<std::string> halved = options;
         std::string key = keyOf(options[k]);
         std::string half = std::to_string(*value / 2);
-        halved[k] = key + "=" + half;
-        std::string change = "halved " + pass + "'s " + key;
-        change += " to " + half;
-        variants.push_back(withOptions(current, i, halved, std::move(change)));
+        halved[k] = (Twine(key) + "=" + half).str();
+        variants.push_back(withOptions(
+            current, i, halved,
+            (Twine("halved ") + pass + "'s " + key + " to " + half).str()));
       }
     }
     return variants;
