@@ -1,10 +1,10 @@
 // affine-loop-fusion miscompiles tosa.conv2d (corruption)
-// Reduced by defuse 0.4.0 (249bd62) from affine-loop-fusion-pad.mlir (11 ops, 11 passes) to 2 ops and 4 passes in 41 oracle calls.
+// Reduced by defuse 0.4.0 (2378574) from affine-loop-fusion-pad.mlir (11 ops, 11 passes) to 2 ops and 4 passes in 45 oracle calls.
 // Signature: corruption@affine-loop-fusion:tosa.conv2d
 //
 // expect: miscompile -- passes while the compiler still fails with drift@affine-loop-fusion:tosa.conv2d; once it fails, the bug is fixed or no longer reached.
-// RUN: %defuse check %s --signature 'drift@affine-loop-fusion:tosa.conv2d' --op-check originates --pipeline 'func.func(tosa-to-linalg-named),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-affine-loops),affine-loop-fusion' --entry resnet_block
-// RUN: %expect_exit 1 %defuse run %s --pipeline 'func.func(tosa-to-linalg-named),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-affine-loops),affine-loop-fusion' --entry resnet_block | %FileCheck %s
+// RUN: %defuse check %s --signature 'drift@affine-loop-fusion:tosa.conv2d' --op-check originates --pipeline 'func.func(tosa-to-linalg-named),one-shot-bufferize{bufferize-function-boundaries},func.func(convert-linalg-to-affine-loops),affine-loop-fusion' --entry resnet_block
+// RUN: %expect_exit 1 %defuse run %s --pipeline 'func.func(tosa-to-linalg-named),one-shot-bufferize{bufferize-function-boundaries},func.func(convert-linalg-to-affine-loops),affine-loop-fusion' --entry resnet_block | %FileCheck %s
 // CHECK: verdict drift (miscompile)
 // DEFUSE-INPUT: arg0=values(1)
 // DEFUSE-INPUT: arg1=const(1)
