@@ -11,6 +11,11 @@
 // reduced one is then checked once at the level asked for, and keeps it
 // when it still fails there.
 //
+// A reduction that ended on the op check `reaches` may have moved the
+// damage to another op upstream of one of the signature's kind. The
+// reduced program is small, so triage's kernel and op stages run on it
+// once, and the op they name is reported next to the signature's.
+//
 //===----------------------------------------------------------------------===//
 
 #include "bisect/PassPipeline.h"
@@ -18,6 +23,7 @@
 #include "reduce/Interestingness.h"
 #include "reduce/Reducer.h"
 
+#include "interp/Reference.h"
 #include "ir/Workload.h"
 
 using namespace defuse;
@@ -90,6 +96,9 @@ public:
       if (failed(result))
         continue;
       restoreOptLevel(state, *result);
+      if (result->signature.opCheck == OpCheck::Reaches &&
+          !result->signature.opKind.empty())
+        result->opOfReproducer = opNamedByTriage(state, *result);
       state.reduction = std::move(*result);
       const ReductionResult &r = *state.reduction;
       report.outcome = "reduced";
@@ -112,6 +121,42 @@ public:
   }
 
 private:
+  /// The kind of the op triage's kernel and op stages name in the reduced
+  /// program, with the signature's pass given; "" when they name none.
+  static std::string opNamedByTriage(TriageState &outer,
+                                     const ReductionResult &result) {
+    const Candidate &c = result.reduced;
+    FailureOr<Workload> workload =
+        Workload::parse(*outer.context, c.moduleText, "reproducer", c.entry);
+    if (failed(workload))
+      return "";
+    FailureOr<Reference> reference = computeReferenceQuietly(
+        *outer.context, c.moduleText, c.entry, c.inputs);
+    if (failed(reference))
+      return "";
+    TriageState inner;
+    inner.context = outer.context;
+    inner.workload = &*workload;
+    inner.inputs = c.inputs;
+    inner.reference = reference->outputs;
+    inner.passes = c.passes;
+    inner.pipeline = joinPipeline(c.passes, c.passes.size());
+    inner.pipelinePrefix = c.passes.size();
+    inner.llvmOptLevel = c.llvmOptLevel;
+    inner.reproducesAtO0 = c.llvmOptLevel == 0;
+    inner.probes = outer.probes;
+    inner.known = result.signature;
+    inner.confirmRuns = 1;
+    std::vector<std::unique_ptr<TriageStage>> stages;
+    stages.push_back(createConfirmStage());
+    stages.push_back(createPassStage());
+    stages.push_back(createKernelStage(KernelSearch::CutsFirst));
+    stages.push_back(createOpStage());
+    if (failed(runTriage(inner, stages)) || !inner.op)
+      return "";
+    return inner.op->name;
+  }
+
   /// The reproducer should compile as the user compiled: the reduced
   /// candidate takes the level asked for when it still fails there.
   static void restoreOptLevel(TriageState &state, ReductionResult &result) {

@@ -7,8 +7,6 @@
 
 #include "bisect/ProbeRunner.h"
 
-#include "llvm/ADT/ScopeExit.h"
-
 #include <chrono>
 #include <set>
 
@@ -144,13 +142,15 @@ defuse::reduceCandidate(MLIRContext &context, ProbeRunner &probes,
     bool keptAny = false;
     opsWhenAsked[si] = countEntryOps(context, current);
     StrategyReport &report = result.strategies[si];
-    auto started = std::chrono::steady_clock::now();
-    llvm::scope_exit addTime([&] {
-      report.seconds += std::chrono::duration<double>(
-                            std::chrono::steady_clock::now() - started)
-                            .count();
-    });
     while (true) {
+      // Timed per proposal, so that revisits made from here count as the
+      // revisited strategy's time only.
+      auto started = std::chrono::steady_clock::now();
+      auto chargeTime = [&] {
+        report.seconds += std::chrono::duration<double>(
+                              std::chrono::steady_clock::now() - started)
+                              .count();
+      };
       std::vector<Variant> variants = strategies[si]->propose(
           context, current, {result.verdict, result.signature});
       report.proposed += variants.size();
@@ -173,8 +173,10 @@ defuse::reduceCandidate(MLIRContext &context, ProbeRunner &probes,
         tested.insert(keys[i]);
       report.tested += found.tested.size();
       result.oracleCalls += found.tested.size();
-      if (!found.index)
+      if (!found.index) {
+        chargeTime();
         break;
+      }
       Variant &chosen = variants[*found.index];
       strategies[si]->kept(chosen);
       current = std::move(chosen.candidate);
@@ -187,6 +189,7 @@ defuse::reduceCandidate(MLIRContext &context, ProbeRunner &probes,
       int ops = countEntryOps(context, current);
       say(report.name + ": " + chosen.change + " (" + std::to_string(ops) +
           " ops, " + std::to_string(current.passes.size()) + " passes)");
+      chargeTime();
       for (size_t again = 0; again < strategies.size(); ++again)
         if (again != si && strategies[again]->revisit() &&
             2 * ops <= opsWhenAsked[again])

@@ -24,8 +24,8 @@
 
 #include <functional>
 #include <memory>
-#include <utility>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace mlir {
@@ -128,6 +128,10 @@ struct ReductionResult {
   /// Changes kept, in order: the strategies', and the driver's own when it
   /// returns the values the op check needs (reduce/CulpritOp.h).
   std::vector<std::string> log;
+  /// When the reduction ended on the op check `reaches`, which lets it slip
+  /// to another op: the kind of the op that triage of the reduced program
+  /// itself names ("" when not checked or when triage named none).
+  std::string opOfReproducer;
 };
 
 struct ReducerOptions {

@@ -485,6 +485,11 @@ std::string markdown(const BugReport &r, const Pictures &pics) {
                      " computing a wrong value from right operands)"
                : "") +
           "\n\n";
+  if (!r.opOfReproducer.empty() && r.opOfReproducer != r.signature.opKind)
+    md += "Triage of the reproducer itself names a " + code(r.opOfReproducer) +
+          ", not the signature's " + code(r.signature.opKind) +
+          ": the op check `reaches` let the reduction move the damage to "
+          "another op.\n\n";
 
   md += "## Versions\n\n";
   md += "- LLVM/MLIR: " + orUnknown(r.llvmVersion) + "\n";
@@ -626,6 +631,8 @@ json jsonReport(const BugReport &r, const Pictures *pics) {
   j["signature"] =
       r.signature.kind != VerdictKind::Pass ? json(r.signature.str()) : json();
   j["op_check"] = opCheckName(r.signature.opCheck).str();
+  j["op_of_reproducer"] =
+      r.opOfReproducer.empty() ? json() : json(r.opOfReproducer);
   j["pass"] = r.passName.empty() ? json()
                                  : json{{"index", r.passIndex},
                                         {"count", r.passCount},

@@ -57,6 +57,9 @@ struct BugReport {
   std::vector<Tensor> expected, actual; // per output of the reproducer
   std::vector<std::string> reducedPasses;
   unsigned reducedOps = 0;
+  /// The op kind triage of the reproducer names, when the reduction held
+  /// only to the op check `reaches` ("" otherwise).
+  std::string opOfReproducer;
   std::string reproducerText;
   std::string reproduceCommand; // one line
   double seconds = 0;

@@ -160,6 +160,7 @@ bool cli::emitReproducerAndReport(MLIRContext &context,
   runReduced(context, probes, reduction.reduced, report);
   report.reducedPasses = reduction.reduced.passes;
   report.reducedOps = reduction.opsAfter;
+  report.opOfReproducer = reduction.opOfReproducer;
   report.reproducerText = reproducer;
   std::string command =
       "defuse run " + shellQuote(files.reproducer) + " --pipeline " +

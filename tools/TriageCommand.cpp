@@ -64,6 +64,8 @@ json reductionJson(const ReductionResult &r, size_t workloadOps,
     inputs.push_back(t.shapeString());
   return {{"signature", r.signature.str()},
           {"op_check", opCheckName(r.signature.opCheck).str()},
+          {"op_of_reproducer",
+           r.opOfReproducer.empty() ? json() : json(r.opOfReproducer)},
           {"workload_ops", workloadOps},
           {"start_ops", r.startOps},
           {"ops_after", r.opsAfter},
@@ -405,6 +407,14 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
       for (const Tensor &in : r.reduced.inputs)
         shapes += (shapes.empty() ? "" : ", ") + in.shapeString();
       std::printf("          inputs   %s\n", shapes.c_str());
+      if (!r.opOfReproducer.empty())
+        std::printf("          its own triage names a %s%s\n",
+                    r.opOfReproducer.c_str(),
+                    r.opOfReproducer == r.signature.opKind
+                        ? ", the signature's kind"
+                        : (", not the signature's " + r.signature.opKind +
+                           ": under 'reaches' the damage moved to another op")
+                              .c_str());
     }
     if (!emitted.reproducer.empty())
       std::printf("emitted   %s (lit test), %s, %s\n",

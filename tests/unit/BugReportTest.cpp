@@ -117,6 +117,23 @@ TEST(BugReport, MarkdownFencesSurviveBackticksInTheReproducer) {
             std::string::npos);
 }
 
+TEST(BugReport, SaysWhenTheReproducersOwnTriageNamesAnotherOp) {
+  BugReport r = makeReport();
+  std::string sentence = "Triage of the reproducer itself names a";
+  EXPECT_EQ(renderMarkdown(r).find(sentence), std::string::npos);
+  EXPECT_TRUE(json::parse(renderJson(r))["op_of_reproducer"].is_null());
+  r.opOfReproducer = r.signature.opKind;
+  EXPECT_EQ(renderMarkdown(r).find(sentence), std::string::npos)
+      << "the same kind needs no word";
+  r.opOfReproducer = "tosa.floor";
+  std::string md = renderMarkdown(r);
+  EXPECT_NE(md.find(sentence + " `tosa.floor`, not the signature's "
+                               "`tosa.ceil`"),
+            std::string::npos)
+      << md;
+  EXPECT_EQ(json::parse(renderJson(r))["op_of_reproducer"], "tosa.floor");
+}
+
 TEST(BugReport, JsonParsesAndCarriesTheFields) {
   std::string text = renderJson(makeReport());
   json j = json::parse(text, nullptr, /*allow_exceptions=*/false);
