@@ -1,5 +1,5 @@
 // defuse-fault-false-nsw miscompiles tosa.clamp (corruption)
-// Reduced by defuse 0.4.0 (2378574) from int8_zero_point_clamp.mlir (3 ops, 6 passes) to 3 ops and 3 passes in 41 oracle calls.
+// Reduced by defuse 0.4.0 (c7b6a09) from int8_zero_point_clamp.mlir (3 ops, 6 passes) to 3 ops and 3 passes in 41 oracle calls.
 // Signature: corruption@defuse-fault-false-nsw:tosa.clamp
 //
 // expect: miscompile -- passes while the compiler still fails with corruption@defuse-fault-false-nsw:tosa.clamp; once it fails, the bug is fixed or no longer reached.

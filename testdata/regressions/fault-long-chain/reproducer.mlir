@@ -1,5 +1,5 @@
 // defuse-fault-long-chain miscompiles tosa.tanh (corruption)
-// Reduced by defuse 0.4.0 (2378574) from mlp.mlir (22 ops, 10 passes) to 6 ops and 3 passes in 125 oracle calls.
+// Reduced by defuse 0.4.0 (c7b6a09) from mlp.mlir (22 ops, 10 passes) to 6 ops and 3 passes in 125 oracle calls.
 // Signature: corruption@defuse-fault-long-chain:tosa.tanh
 //
 // expect: miscompile -- passes while the compiler still fails with corruption@defuse-fault-long-chain:tosa.tanh; once it fails, the bug is fixed or no longer reached.

@@ -1,5 +1,5 @@
 // defuse-fault-maxnum-for-maximum miscompiles tosa.maximum (nan-mismatch)
-// Reduced by defuse 0.4.0 (2378574) from relu6.mlir (4 ops, 6 passes) to 1 ops and 2 passes in 30 oracle calls.
+// Reduced by defuse 0.4.0 (c7b6a09) from relu6.mlir (4 ops, 6 passes) to 1 ops and 2 passes in 30 oracle calls.
 // Signature: nan-mismatch@defuse-fault-maxnum-for-maximum:tosa.maximum
 //
 // expect: miscompile -- passes while the compiler still fails with nan-mismatch@defuse-fault-maxnum-for-maximum:tosa.maximum; once it fails, the bug is fixed or no longer reached.

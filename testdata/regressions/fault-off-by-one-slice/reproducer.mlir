@@ -1,5 +1,5 @@
 // defuse-fault-off-by-one-slice miscompiles tosa.slice (corruption)
-// Reduced by defuse 0.4.0 (2378574) from lstm_cell.mlir (64 ops, 10 passes) to 3 ops and 2 passes in 24 oracle calls.
+// Reduced by defuse 0.4.0 (c7b6a09) from lstm_cell.mlir (64 ops, 10 passes) to 3 ops and 2 passes in 24 oracle calls.
 // Signature: corruption@defuse-fault-off-by-one-slice:tosa.slice
 //
 // expect: miscompile -- passes while the compiler still fails with corruption@defuse-fault-off-by-one-slice:tosa.slice; once it fails, the bug is fixed or no longer reached.

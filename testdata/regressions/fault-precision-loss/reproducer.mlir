@@ -1,5 +1,5 @@
 // defuse-fault-precision-loss miscompiles tosa.mul (drift)
-// Reduced by defuse 0.4.0 (2378574) from affine_epilogue.mlir (3 ops, 6 passes) to 1 ops and 2 passes in 32 oracle calls.
+// Reduced by defuse 0.4.0 (c7b6a09) from affine_epilogue.mlir (3 ops, 6 passes) to 1 ops and 2 passes in 32 oracle calls.
 // Signature: drift@defuse-fault-precision-loss:tosa.mul
 //
 // expect: miscompile -- passes while the compiler still fails with drift@defuse-fault-precision-loss:tosa.mul; once it fails, the bug is fixed or no longer reached.

@@ -1,5 +1,5 @@
 // defuse-fault-shape-trigger miscompiles tosa.sigmoid (corruption)
-// Reduced by defuse 0.4.0 (2378574) from lstm_cell.mlir (64 ops, 10 passes) to 1 ops and 2 passes in 34 oracle calls.
+// Reduced by defuse 0.4.0 (c7b6a09) from lstm_cell.mlir (64 ops, 10 passes) to 1 ops and 2 passes in 34 oracle calls.
 // Signature: corruption@defuse-fault-shape-trigger:tosa.sigmoid
 //
 // expect: miscompile -- passes while the compiler still fails with corruption@defuse-fault-shape-trigger:tosa.sigmoid; once it fails, the bug is fixed or no longer reached.

@@ -1,5 +1,5 @@
 // defuse-fault-swap-operands miscompiles tosa.sub (corruption)
-// Reduced by defuse 0.4.0 (2378574) from moe_gate.mlir (25 ops, 10 passes) to 2 ops and 3 passes in 42 oracle calls.
+// Reduced by defuse 0.4.0 (c7b6a09) from moe_gate.mlir (25 ops, 10 passes) to 2 ops and 3 passes in 42 oracle calls.
 // Signature: corruption@defuse-fault-swap-operands:tosa.sub
 //
 // expect: miscompile -- passes while the compiler still fails with corruption@defuse-fault-swap-operands:tosa.sub; once it fails, the bug is fixed or no longer reached.

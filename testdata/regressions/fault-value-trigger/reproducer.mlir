@@ -1,5 +1,5 @@
 // defuse-fault-value-trigger miscompiles tosa.tanh (corruption)
-// Reduced by defuse 0.4.0 (2378574) from gru_cell.mlir (59 ops, 10 passes) to 1 ops and 2 passes in 47 oracle calls.
+// Reduced by defuse 0.4.0 (c7b6a09) from gru_cell.mlir (59 ops, 10 passes) to 1 ops and 2 passes in 47 oracle calls.
 // Signature: corruption@defuse-fault-value-trigger:tosa.tanh
 //
 // expect: miscompile -- passes while the compiler still fails with drift@defuse-fault-value-trigger:tosa.tanh; once it fails, the bug is fixed or no longer reached.

@@ -1,5 +1,5 @@
 // defuse-fault-wrong-indexing-map miscompiles tosa.add (corruption)
-// Reduced by defuse 0.4.0 (2378574) from mlp.mlir (22 ops, 10 passes) to 1 ops and 2 passes in 24 oracle calls.
+// Reduced by defuse 0.4.0 (c7b6a09) from mlp.mlir (22 ops, 10 passes) to 1 ops and 2 passes in 24 oracle calls.
 // Signature: corruption@defuse-fault-wrong-indexing-map:tosa.add
 //
 // expect: miscompile -- passes while the compiler still fails with drift@defuse-fault-wrong-indexing-map:tosa.add; once it fails, the bug is fixed or no longer reached.

@@ -1,5 +1,5 @@
 // defuse-fault-wrong-reduction miscompiles tosa.matmul (drift)
-// Reduced by defuse 0.4.0 (2378574) from mlp.mlir (22 ops, 10 passes) to 2 ops and 3 passes in 36 oracle calls.
+// Reduced by defuse 0.4.0 (c7b6a09) from mlp.mlir (22 ops, 10 passes) to 2 ops and 3 passes in 36 oracle calls.
 // Signature: drift@defuse-fault-wrong-reduction:tosa.matmul
 //
 // expect: miscompile -- passes while the compiler still fails with drift@defuse-fault-wrong-reduction:tosa.matmul; once it fails, the bug is fixed or no longer reached.

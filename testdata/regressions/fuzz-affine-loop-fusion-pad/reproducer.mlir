@@ -1,5 +1,5 @@
 // affine-loop-fusion miscompiles tosa.conv2d (corruption)
-// Reduced by defuse 0.4.0 (2378574) from affine-loop-fusion-pad.mlir (11 ops, 11 passes) to 2 ops and 4 passes in 45 oracle calls.
+// Reduced by defuse 0.4.0 (c7b6a09) from affine-loop-fusion-pad.mlir (11 ops, 11 passes) to 2 ops and 4 passes in 45 oracle calls.
 // Signature: corruption@affine-loop-fusion:tosa.conv2d
 //
 // expect: miscompile -- passes while the compiler still fails with drift@affine-loop-fusion:tosa.conv2d; once it fails, the bug is fixed or no longer reached.

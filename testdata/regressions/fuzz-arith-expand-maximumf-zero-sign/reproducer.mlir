@@ -1,5 +1,5 @@
 // arith-expand miscompiles tosa.maximum (signed-zero-mismatch)
-// Reduced by defuse 0.4.0 (2378574) from arith-expand-maximumf-zero-sign.mlir (4 ops, 26 passes) to 1 ops and 2 passes in 23 oracle calls.
+// Reduced by defuse 0.4.0 (c7b6a09) from arith-expand-maximumf-zero-sign.mlir (4 ops, 26 passes) to 1 ops and 2 passes in 23 oracle calls.
 // Signature: signed-zero-mismatch@arith-expand:tosa.maximum
 //
 // expect: miscompile -- passes while the compiler still fails with signed-zero-mismatch@arith-expand:tosa.maximum; once it fails, the bug is fixed or no longer reached.

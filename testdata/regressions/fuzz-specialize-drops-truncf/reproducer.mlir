@@ -1,5 +1,5 @@
 // linalg-specialize-generic-ops miscompiles tosa.matmul (drift)
-// Reduced by defuse 0.4.0 (2378574) from specialize-drops-truncf.mlir (61 ops, 7 passes) to 3 ops and 5 passes in 71 oracle calls.
+// Reduced by defuse 0.4.0 (c7b6a09) from specialize-drops-truncf.mlir (61 ops, 7 passes) to 3 ops and 5 passes in 71 oracle calls.
 // Signature: drift@linalg-specialize-generic-ops:tosa.matmul
 //
 // expect: miscompile -- passes while the compiler still fails with drift@linalg-specialize-generic-ops:tosa.matmul; once it fails, the bug is fixed or no longer reached.

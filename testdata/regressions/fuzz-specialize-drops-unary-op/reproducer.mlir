@@ -1,5 +1,5 @@
 // linalg-morph-ops miscompiles tosa.sigmoid (drift)
-// Reduced by defuse 0.4.0 (2378574) from specialize-drops-unary-op.mlir (24 ops, 8 passes) to 4 ops and 5 passes in 98 oracle calls.
+// Reduced by defuse 0.4.0 (c7b6a09) from specialize-drops-unary-op.mlir (24 ops, 8 passes) to 4 ops and 5 passes in 98 oracle calls.
 // Signature: drift@linalg-morph-ops:tosa.sigmoid
 //
 // expect: miscompile -- passes while the compiler still fails with drift@linalg-morph-ops:tosa.sigmoid; once it fails, the bug is fixed or no longer reached.

@@ -1,5 +1,5 @@
 // Lowering miscompiles tosa.add (signed-zero-mismatch)
-// Reduced by defuse 0.4.0 (2378574) from tosa-add-fold-negative-zero.mlir (12 ops, 0 passes) to 2 ops and 0 passes in 24 oracle calls.
+// Reduced by defuse 0.4.0 (c7b6a09) from tosa-add-fold-negative-zero.mlir (12 ops, 0 passes) to 2 ops and 0 passes in 24 oracle calls.
 // Signature: signed-zero-mismatch@:tosa.add
 //
 // expect: miscompile -- passes while the compiler still fails with signed-zero-mismatch@:tosa.add; once it fails, the bug is fixed or no longer reached.

@@ -1,5 +1,5 @@
 // Lowering miscompiles tosa.mul (nan-mismatch)
-// Reduced by defuse 0.4.0 (2378574) from tosa-mul-fold-zero.mlir (6 ops, 0 passes) to 2 ops and 0 passes in 27 oracle calls.
+// Reduced by defuse 0.4.0 (c7b6a09) from tosa-mul-fold-zero.mlir (6 ops, 0 passes) to 2 ops and 0 passes in 27 oracle calls.
 // Signature: nan-mismatch@:tosa.mul
 //
 // expect: miscompile -- passes while the compiler still fails with nan-mismatch@:tosa.mul; once it fails, the bug is fixed or no longer reached.

@@ -1,5 +1,5 @@
 // math-expand-ops miscompiles tosa.pow (nan-mismatch)
-// Reduced by defuse 0.4.0 (2378574) from gpt2_block_pow.mlir (85 ops, 23 passes) to 1 ops and 2 passes in 24 oracle calls.
+// Reduced by defuse 0.4.0 (c7b6a09) from gpt2_block_pow.mlir (85 ops, 23 passes) to 1 ops and 2 passes in 24 oracle calls.
 // Signature: nan-mismatch@math-expand-ops:tosa.pow
 //
 // expect: miscompile -- passes while the compiler still fails with nan-mismatch@math-expand-ops:tosa.pow; once it fails, the bug is fixed or no longer reached.

@@ -1,5 +1,5 @@
 // linalg-specialize-generic-ops miscompiles linalg.matmul (corruption)
-// Reduced by defuse 0.4.0 (2378574) from uint8_qmlp_block.mlir (85 ops, 25 passes) to 1 ops and 2 passes in 21 oracle calls.
+// Reduced by defuse 0.4.0 (c7b6a09) from uint8_qmlp_block.mlir (85 ops, 25 passes) to 1 ops and 2 passes in 21 oracle calls.
 // Signature: corruption@linalg-specialize-generic-ops:linalg.matmul
 //
 // expect: miscompile -- passes while the compiler still fails with corruption@linalg-specialize-generic-ops:linalg.matmul; once it fails, the bug is fixed or no longer reached.

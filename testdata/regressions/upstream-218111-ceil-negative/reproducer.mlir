@@ -1,5 +1,5 @@
 // math-expand-ops miscompiles tosa.ceil (signed-zero-mismatch)
-// Reduced by defuse 0.4.0 (2378574) from ceil_quant_encoder.mlir (80 ops, 23 passes) to 1 ops and 2 passes in 30 oracle calls.
+// Reduced by defuse 0.4.0 (c7b6a09) from ceil_quant_encoder.mlir (80 ops, 23 passes) to 1 ops and 2 passes in 30 oracle calls.
 // Signature: signed-zero-mismatch@math-expand-ops:tosa.ceil
 //
 // expect: miscompile -- passes while the compiler still fails with signed-zero-mismatch@math-expand-ops:tosa.ceil; once it fails, the bug is fixed or no longer reached.
