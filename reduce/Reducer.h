@@ -8,7 +8,8 @@
 // order, as many probes at a time as run in parallel (findFirstInteresting,
 // through the probe cache), keeps the first that is still interesting, asks
 // again, and cycles through the strategies until none of them makes
-// progress.
+// progress. A strategy that asks to be revisited is asked again within a
+// round each time the program has halved since it was last asked.
 //
 //===----------------------------------------------------------------------===//
 
