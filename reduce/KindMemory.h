@@ -25,6 +25,10 @@ public:
   void proposed(std::vector<std::string> kinds) {
     lastProposal = std::move(kinds);
   }
+  /// Whether `kind` came first in the latest proposal.
+  bool wasFirst(const std::string &kind) const {
+    return !lastProposal.empty() && lastProposal.front() == kind;
+  }
   /// The driver kept the variant for `kind`.
   void kept(const std::string &kind) {
     auto end = std::find(lastProposal.begin(), lastProposal.end(), kind);

@@ -133,14 +133,15 @@ defuse::reduceCandidate(MLIRContext &context, ProbeRunner &probes,
     result.strategies.push_back({s->name().str()});
 
   std::set<std::string> tested{fingerprint(start)};
-  // The size of the program when each strategy was last asked, so that the
-  // revisiting ones are asked again each time it has halved since: a few
-  // asks (a logarithm of its size) rather than one after every change.
+  // The size of the program when each revisiting strategy was last asked,
+  // so that it is asked again each time the program has halved since: a
+  // few asks (a logarithm of its size) rather than one after every change.
   std::vector<int> opsWhenAsked(strategies.size(), 0);
   // Runs one strategy until it keeps nothing more; true when it kept any.
   std::function<bool(size_t)> runStrategy = [&](size_t si) {
     bool keptAny = false;
-    opsWhenAsked[si] = countEntryOps(context, current);
+    if (strategies[si]->revisit())
+      opsWhenAsked[si] = countEntryOps(context, current);
     StrategyReport &report = result.strategies[si];
     while (true) {
       // Timed per proposal, so that revisits made from here count as the

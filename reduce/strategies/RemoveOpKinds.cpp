@@ -88,7 +88,6 @@ public:
       proposedKinds.push_back(kind);
       variants.push_back(std::move(*v));
     }
-    firstKind = proposedKinds.empty() ? "" : proposedKinds.front();
     memory.proposed(std::move(proposedKinds));
     return variants;
   }
@@ -96,7 +95,7 @@ public:
   void kept(const Variant &variant) override {
     if (variant.resumeAt == kEveryKind)
       return;
-    allButFirst = variant.resumeAt == firstKind;
+    allButFirst = memory.wasFirst(variant.resumeAt);
     memory.kept(variant.resumeAt);
   }
   void restart(unsigned) override {
@@ -114,7 +113,6 @@ private:
   Orphans orphans;
   KindMemory memory;
   bool allButFirst = true;
-  std::string firstKind;
 };
 
 } // namespace
