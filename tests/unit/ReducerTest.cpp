@@ -1551,6 +1551,23 @@ func.func @main(%a: tensor<8x2xf32>) -> tensor<16xf32> {
     ADD_FAILURE() << x.change << "\n" << x.candidate.moduleText;
 }
 
+TEST_F(StrategyTest, SimplifyInputsLeavesArgumentsOnlyReturned) {
+  // %b is only returned: no op reads it, and drop-results takes it away.
+  const char *text = R"(
+func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %0 = tosa.exp %a : (tensor<4xf32>) -> tensor<4xf32>
+  return %0, %b : tensor<4xf32>, tensor<4xf32>
+}
+)";
+  Tensor ones = f32({4}, {1, 1, 1, 1});
+  std::vector<Variant> v =
+      proposeBuilt(*createSimplifyInputsStrategy(), *context,
+                   candidateOf(text, {ones, ones}), none);
+  ASSERT_EQ(v.size(), 1u);
+  EXPECT_EQ(v[0].change, "argument 0: zeros");
+  EXPECT_TRUE(sameTensor(v[0].candidate.inputs[1], ones));
+}
+
 TEST_F(StrategyTest, SimplifyInputsProposesOnlySimplerPatterns) {
   auto strategy = createSimplifyInputsStrategy();
   Tensor ones = f32({4}, {1, 1, 1, 1});
