@@ -2,7 +2,7 @@
 
 #include "bisect/PassBisection.h"
 #include "bisect/FirstFailing.h"
-#include "bisect/PassPipeline.h"
+#include "target/PassPipeline.h"
 
 #include "interp/Reference.h"
 #include "ir/Workload.h"

@@ -1,7 +1,7 @@
 //===- Triage.cpp - The driver and what every stage shares ----------------===//
 
 #include "bisect/Triage.h"
-#include "bisect/PassPipeline.h"
+#include "target/PassPipeline.h"
 
 #include "ir/Workload.h"
 

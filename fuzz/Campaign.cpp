@@ -2,7 +2,6 @@
 
 #include "fuzz/Campaign.h"
 
-#include "bisect/PassPipeline.h"
 #include "bisect/ProbeRunner.h"
 #include "bisect/Triage.h"
 #include "fuzz/GraphMutator.h"
@@ -18,6 +17,7 @@
 #include "report/BugReport.h"
 #include "report/Reproducer.h"
 #include "target/Context.h"
+#include "target/PassPipeline.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -445,6 +445,7 @@ void CampaignRunner::handleLoud(ProgramRun &p, const PipelineVariant &v,
       kernel ? verdictKindName(verdict.kind) : probeStatusName(result.status);
   bool compilerBroke = result.status == ProbeStatus::CompilerCrash ||
                        result.status == ProbeStatus::CompilerTimeout ||
+                       result.status == ProbeStatus::CompilerOutOfMemory ||
                        result.status == ProbeStatus::VerifierError;
   Finding f = findingOf(p, v);
   f.kind = what;

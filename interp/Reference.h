@@ -12,11 +12,13 @@
 
 #include "ir/Tensor.h"
 
+#include "mlir/IR/Location.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/LogicalResult.h"
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace mlir {
@@ -31,6 +33,23 @@ struct Reference {
   std::vector<Tensor> outputs;
   uint64_t undefinedElements = 0;
 };
+
+/// What interpreting a workload holds in memory at most: the interpreter
+/// keeps every tensor value of a function until the function returns, each
+/// element as a value and a bound (kBytesPerElement).
+struct ReferenceMemory {
+  static constexpr uint64_t kBytesPerElement = 16;
+  uint64_t bytes = 0; // saturates at UINT64_MAX
+  /// The largest value: where it is defined, its type and its bytes.
+  mlir::Location largest;
+  std::string largestType;
+  uint64_t largestBytes = 0;
+};
+
+/// The memory the reference needs for `workload`, counted before any of it
+/// is allocated (inputs included), so that a workload too large for the
+/// machine is refused with its size instead of dying in the allocator.
+ReferenceMemory estimateReferenceMemory(const Workload &workload);
 
 /// Interprets the entry of `workload` on `inputs`; errors go to the
 /// context's diagnostic handlers.

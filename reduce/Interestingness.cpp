@@ -4,9 +4,9 @@
 #include "reduce/CulpritOp.h"
 #include "reduce/ModuleEditing.h"
 
-#include "bisect/PassPipeline.h"
 #include "bisect/ProbeRunner.h"
 #include "interp/Reference.h"
+#include "target/PassPipeline.h"
 
 #include "llvm/ADT/STLExtras.h"
 

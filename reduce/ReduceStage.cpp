@@ -18,10 +18,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "bisect/PassPipeline.h"
 #include "bisect/Triage.h"
 #include "reduce/Interestingness.h"
 #include "reduce/Reducer.h"
+#include "target/PassPipeline.h"
 
 #include "interp/Reference.h"
 #include "ir/Workload.h"

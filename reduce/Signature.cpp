@@ -2,8 +2,8 @@
 
 #include "reduce/Signature.h"
 
-#include "bisect/PassPipeline.h"
 #include "bisect/Triage.h"
+#include "target/PassPipeline.h"
 
 using namespace defuse;
 

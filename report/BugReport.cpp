@@ -8,7 +8,7 @@
 
 #include "report/BugReport.h"
 
-#include "bisect/PassPipeline.h"
+#include "target/PassPipeline.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"

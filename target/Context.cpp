@@ -2,17 +2,22 @@
 
 #include "target/Context.h"
 #include "target/ControlledFusion.h"
+#include "target/TestPasses.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/Plugins/PassPlugin.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/TargetSelect.h"
 
+#include <algorithm>
 #include <mutex>
+#include <tuple>
 
 using namespace mlir;
 
@@ -21,6 +26,7 @@ std::unique_ptr<MLIRContext> defuse::makeContext() {
   registerAllDialects(registry);
   registerAllExtensions(registry);
   registerAllToLLVMIRTranslations(registry);
+  registerMlirTestDialects(registry);
   auto ctx =
       std::make_unique<MLIRContext>(registry, MLIRContext::Threading::DISABLED);
   return ctx;
@@ -30,11 +36,35 @@ void defuse::initializeCompilerInfrastructure() {
   static std::once_flag once;
   std::call_once(once, [] {
     registerAllPasses();
+    registerMlirTestPasses();
     registerControlledFusionPass();
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
     llvm::InitializeNativeTargetAsmParser();
   });
+}
+
+std::vector<defuse::RegisteredPass> defuse::registeredPasses() {
+  initializeCompilerInfrastructure();
+  // The registry has no iterator. A pass-name parser without an argument of
+  // its own registers every pass and pipeline name as a command-line option
+  // (that is how mlir-opt's --help lists them), and those can be iterated.
+  PassNameCLParser parser("", "");
+  std::vector<RegisteredPass> passes;
+  for (const auto &option : llvm::cl::getRegisteredOptions()) {
+    llvm::StringRef name = option.first;
+    if (const PassInfo *pass = PassInfo::lookup(name))
+      passes.push_back({name.str(), pass->getPassDescription().str(), false});
+    else if (const PassPipelineInfo *pipeline = PassPipelineInfo::lookup(name))
+      passes.push_back(
+          {name.str(), pipeline->getPassDescription().str(), true});
+  }
+  std::sort(passes.begin(), passes.end(),
+            [](const RegisteredPass &a, const RegisteredPass &b) {
+              return std::tie(a.pipeline, a.name) <
+                     std::tie(b.pipeline, b.name);
+            });
+  return passes;
 }
 
 bool defuse::loadPassPlugin(const std::string &path, std::string &error) {

@@ -10,6 +10,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace mlir {
 class MLIRContext;
@@ -25,6 +26,17 @@ std::unique_ptr<mlir::MLIRContext> makeContext();
 /// Registers every upstream pass and initializes the native LLVM target.
 /// Idempotent.
 void initializeCompilerInfrastructure();
+
+/// One pass or pass pipeline the registry knows, as mlir-opt lists it.
+struct RegisteredPass {
+  std::string name;
+  std::string description;
+  bool pipeline = false; // an alias that expands into other passes
+};
+
+/// Every pass and pass pipeline registered (upstream, MLIR's test passes,
+/// defuse's own, loaded plugins'), sorted by name within each kind.
+std::vector<RegisteredPass> registeredPasses();
 
 /// Loads a pass plugin like `mlir-opt --load-pass-plugin`. Returns false and
 /// sets `error` to a one-line reason when it cannot be loaded.

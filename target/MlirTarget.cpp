@@ -2,6 +2,7 @@
 
 #include "target/MlirTarget.h"
 #include "target/Context.h"
+#include "target/PassPipeline.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -13,6 +14,8 @@
 #include "mlir/Pass/PassInstrumentation.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -101,8 +104,38 @@ struct FailureRecorder : public PassInstrumentation {
   }
 };
 
+/// Counts the pass instances that ran on at least one op, by argument.
+struct RunPassCounter : public PassInstrumentation {
+  llvm::DenseSet<Pass *> *ran;
+  explicit RunPassCounter(llvm::DenseSet<Pass *> *ran) : ran(ran) {}
+  void runBeforePass(Pass *p, Operation *) override { ran->insert(p); }
+};
+
+/// The first pass of `text` of which fewer instances ran than the text
+/// names, as its element (`builtin.module(math-expand-ops)`), or "". Such a
+/// pass sits under an anchor that matched no op: a nesting mistake that
+/// would otherwise read as a clean compile. Names of pass pipelines
+/// (registered aliases that expand into other passes) are not counted.
+std::string elementThatNeverRan(const std::string &text,
+                                const llvm::DenseSet<Pass *> &ran) {
+  llvm::StringMap<unsigned> instances;
+  for (Pass *p : ran)
+    ++instances[p->getArgument()];
+  std::vector<std::string> elements;
+  if (!splitPipeline(text, elements))
+    return "";
+  llvm::StringMap<unsigned> named;
+  for (const std::string &element : elements) {
+    std::string name = passName(element);
+    if (PassInfo::lookup(name) && ++named[name] > instances.lookup(name))
+      return element;
+  }
+  return "";
+}
+
 bool runPipeline(ModuleOp module, const std::string &text, Stage stage,
-                 TargetFailure &failure, std::string &firstDiagnostic) {
+                 TargetFailure &failure, std::string &firstDiagnostic,
+                 bool everyPassMustRun) {
   if (text.empty())
     return true;
   PassManager pm(module->getName());
@@ -115,10 +148,26 @@ bool runPipeline(ModuleOp module, const std::string &text, Stage stage,
   }
   pm.addInstrumentation(
       std::make_unique<FailureRecorder>(&failure.pass, &failure.verifierError));
-  if (succeeded(pm.run(module)))
+  llvm::DenseSet<Pass *> ran;
+  if (everyPassMustRun)
+    pm.addInstrumentation(std::make_unique<RunPassCounter>(&ran));
+  if (failed(pm.run(module))) {
+    failure.stage = stage;
+    failure.message = oneLine(firstDiagnostic);
+    return false;
+  }
+  if (!everyPassMustRun)
+    return true;
+  std::string unrun = elementThatNeverRan(text, ran);
+  if (unrun.empty())
     return true;
   failure.stage = stage;
-  failure.message = oneLine(firstDiagnostic);
+  failure.passNeverRan = true;
+  failure.pass = passName(unrun);
+  failure.message = "pass '" + failure.pass +
+                    "' never ran: no op of the "
+                    "workload matches its anchors in '" +
+                    unrun + "'";
   return false;
 }
 
@@ -271,12 +320,12 @@ bool defuse::compileAndRun(const std::string &moduleText,
   onStage(Stage::Pipeline);
   if (options.steps.empty()) {
     if (!runPipeline(*module, options.pipeline, Stage::Pipeline, failure,
-                     firstDiagnostic))
+                     firstDiagnostic, /*everyPassMustRun=*/true))
       return false;
   } else {
     for (const std::string &step : options.steps) {
-      if (!runPipeline(*module, step, Stage::Pipeline, failure,
-                       firstDiagnostic))
+      if (!runPipeline(*module, step, Stage::Pipeline, failure, firstDiagnostic,
+                       /*everyPassMustRun=*/true))
         return false;
       std::string text;
       llvm::raw_string_ostream os(text);
@@ -292,7 +341,7 @@ bool defuse::compileAndRun(const std::string &moduleText,
   onStage(Stage::Lowering);
   if (options.appendDefaultLowering &&
       !runPipeline(*module, kDefaultLowering, Stage::Lowering, failure,
-                   firstDiagnostic))
+                   firstDiagnostic, /*everyPassMustRun=*/false))
     return false;
 
   onStage(Stage::Translation);

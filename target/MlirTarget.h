@@ -74,8 +74,12 @@ enum class Stage { Parse, Pipeline, Lowering, Translation, Run, Done };
 struct TargetFailure {
   Stage stage = Stage::Done;
   bool verifierError = false; // IR invalid after a pass (vs. pass failure)
-  std::string pass;           // the pass that failed or broke the verifier
-  std::string message;        // first diagnostic, one line
+  /// A pass of the user's pipeline ran on no op: its anchors match nothing
+  /// in the workload (`builtin.module(builtin.module(...))`, a `gpu.module`
+  /// anchor without a GPU module).
+  bool passNeverRan = false;
+  std::string pass;    // the pass that failed or broke the verifier
+  std::string message; // first diagnostic, one line
 };
 
 /// Called as each stage starts, so that a crash can be attributed.

@@ -30,6 +30,8 @@ const char *defuse::probeStatusName(ProbeStatus s) {
     return "pass-failure";
   case ProbeStatus::VerifierError:
     return "verifier-error";
+  case ProbeStatus::PassNeverRan:
+    return "pass-never-ran";
   case ProbeStatus::LoweringFailure:
     return "lowering-failure";
   case ProbeStatus::TranslationError:
@@ -44,10 +46,19 @@ const char *defuse::probeStatusName(ProbeStatus s) {
     return "timeout";
   case ProbeStatus::OutOfMemory:
     return "out-of-memory";
+  case ProbeStatus::CompilerOutOfMemory:
+    return "compiler-out-of-memory";
   case ProbeStatus::InternalError:
     return "internal-error";
   }
   return "?";
+}
+
+uint64_t defuse::defaultMemoryLimitBytes() {
+  long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGESIZE);
+  if (pages <= 0 || pageSize <= 0)
+    return 16ull << 30;
+  return static_cast<uint64_t>(pages) / 4 * 3 * static_cast<uint64_t>(pageSize);
 }
 
 namespace {
@@ -58,6 +69,8 @@ constexpr int kOutOfMemoryExit = 87;
 ProbeStatus statusForFailure(const TargetFailure &f) {
   switch (f.stage) {
   case Stage::Pipeline:
+    if (f.passNeverRan)
+      return ProbeStatus::PassNeverRan;
     return f.verifierError ? ProbeStatus::VerifierError
                            : ProbeStatus::PassFailure;
   case Stage::Lowering:
@@ -427,7 +440,10 @@ ProbeResult defuse::runProbe(const ProbeRequest &request,
     r.status = running ? ProbeStatus::Timeout : ProbeStatus::CompilerTimeout;
     r.message = "killed after " + std::to_string(limits.timeoutSeconds) + " s";
   } else if (memory) {
-    r.status = ProbeStatus::OutOfMemory;
+    // Only the kernel's own memory is the kernel's fault: a compiler that
+    // cannot work within --memory-limit is a compile failure.
+    r.status =
+        running ? ProbeStatus::OutOfMemory : ProbeStatus::CompilerOutOfMemory;
     r.message = stderrTail;
   } else if (WIFSIGNALED(status)) {
     r.signal = WTERMSIG(status);

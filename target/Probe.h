@@ -22,23 +22,30 @@ namespace defuse {
 
 enum class ProbeStatus {
   Ok,
-  PassFailure,      // a pass of the user's pipeline signalled failure
-  VerifierError,    // a pass left IR that does not verify
-  LoweringFailure,  // defuse's default lowering could not lower the result
-  TranslationError, // LLVM IR translation or JIT compilation failed
-  CompilerCrash,    // the child died while compiling
-  CompilerTimeout,  // compiling exceeded the time limit
-  Crash,            // the compiled kernel died (signal)
-  Timeout,          // the compiled kernel exceeded the time limit
-  OutOfMemory,      // the child exceeded its memory limit
-  InternalError,    // defuse itself could not run the probe
+  PassFailure,         // a pass of the user's pipeline signalled failure
+  VerifierError,       // a pass left IR that does not verify
+  PassNeverRan,        // a pass of the pipeline ran on no op (TargetFailure)
+  LoweringFailure,     // defuse's default lowering could not lower the result
+  TranslationError,    // LLVM IR translation or JIT compilation failed
+  CompilerCrash,       // the child died while compiling
+  CompilerTimeout,     // compiling exceeded the time limit
+  Crash,               // the compiled kernel died (signal)
+  Timeout,             // the compiled kernel exceeded the time limit
+  OutOfMemory,         // the compiled kernel exceeded the memory limit
+  CompilerOutOfMemory, // compiling exceeded the memory limit
+  InternalError,       // defuse itself could not run the probe
 };
 
 const char *probeStatusName(ProbeStatus s);
 
+/// Three quarters of this machine's physical memory: the default limit of
+/// a probe's address space and of the reference's memory. The rest stays
+/// for the parent and the system.
+uint64_t defaultMemoryLimitBytes();
+
 struct ProbeLimits {
   double timeoutSeconds = 120.0;
-  uint64_t memoryBytes = 16ull << 30;
+  uint64_t memoryBytes = defaultMemoryLimitBytes();
 };
 
 struct ProbeRequest {

@@ -10,9 +10,9 @@
 #include "tools/Commands.h"
 #include "tools/Session.h"
 
-#include "bisect/PassPipeline.h"
 #include "bisect/ProbeRunner.h"
 #include "reduce/Interestingness.h"
+#include "target/PassPipeline.h"
 
 #include <cstdio>
 

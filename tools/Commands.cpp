@@ -5,7 +5,6 @@
 
 #include "bisect/LlvmBisection.h"
 #include "bisect/PassBisection.h"
-#include "bisect/PassPipeline.h"
 #include "interp/ErrorModel.h"
 #include "interp/Interpreter.h"
 #include "ir/InputSpec.h"
@@ -14,6 +13,7 @@
 #include "oracle/Oracle.h"
 #include "target/Context.h"
 #include "target/MlirTarget.h"
+#include "target/PassPipeline.h"
 #include "target/Probe.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -294,6 +294,32 @@ int defuse::probeCommand(const CommonOptions &o) {
   }
   if (!o.dumpDir.empty() && !dumpTensors(o.dumpDir, "actual", actual))
     return kExitInternal;
+  return kExitPass;
+}
+
+int defuse::listPassesCommand(const std::vector<std::string> &plugins,
+                              bool asJson) {
+  if (!loadPlugins(plugins))
+    return kExitBadPlugin;
+  std::vector<RegisteredPass> passes = registeredPasses();
+  if (asJson) {
+    json list = json::array();
+    for (const RegisteredPass &p : passes)
+      list.push_back({{"name", p.name},
+                      {"kind", p.pipeline ? "pipeline" : "pass"},
+                      {"description", p.description}});
+    std::cout << list.dump() << "\n";
+    return kExitPass;
+  }
+  bool pipelines = false;
+  std::printf("Passes:\n");
+  for (const RegisteredPass &p : passes) {
+    if (p.pipeline && !pipelines) {
+      std::printf("Pass pipelines:\n");
+      pipelines = true;
+    }
+    std::printf("  %-48s %s\n", p.name.c_str(), p.description.c_str());
+  }
   return kExitPass;
 }
 

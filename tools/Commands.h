@@ -40,7 +40,8 @@ struct CommonOptions {
   uint64_t seed = 1;
   unsigned optLevel = 2;
   double timeoutSeconds = 120;
-  uint64_t memoryMiB = 16384;
+  /// 0: defaultMemoryLimitBytes() (three quarters of the machine's).
+  uint64_t memoryMiB = 0;
   bool json = false;
   std::string dumpDir;
 };
@@ -49,6 +50,8 @@ int runCommand(const CommonOptions &options);
 int interpCommand(const CommonOptions &options);
 int probeCommand(const CommonOptions &options);
 int listOpsCommand(bool json);
+/// `defuse passes`: every pass and pass pipeline a pipeline may name.
+int listPassesCommand(const std::vector<std::string> &plugins, bool json);
 /// `defuse bisect passes`: names the first pass that breaks the workload.
 /// `options.dumpDir`, when set, receives the module before and after it.
 int bisectPassesCommand(const CommonOptions &options);

@@ -8,13 +8,13 @@
 
 #include "tools/Session.h"
 
-#include "bisect/PassPipeline.h"
 #include "bisect/Triage.h"
 #include "interp/Reference.h"
 #include "reduce/Interestingness.h"
 #include "report/BugReport.h"
 #include "report/Reproducer.h"
 #include "target/MlirTarget.h"
+#include "target/PassPipeline.h"
 
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"

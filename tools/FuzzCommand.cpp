@@ -9,7 +9,6 @@
 #include "tools/Commands.h"
 #include "tools/Session.h"
 
-#include "bisect/PassPipeline.h"
 #include "bisect/Triage.h"
 #include "fuzz/Campaign.h"
 #include "fuzz/FindingsStore.h"
@@ -17,6 +16,7 @@
 #include "report/BugReport.h"
 #include "target/Context.h"
 #include "target/MlirTarget.h"
+#include "target/PassPipeline.h"
 
 #include "mlir/IR/MLIRContext.h"
 
@@ -76,20 +76,33 @@ bool selectVariants(const FuzzOptions &o, std::vector<PipelineVariant> &out) {
                                        "' (defuse fuzz --list-variants)");
       return false;
     }
+  // A program every variant runs on: a user's variant whose passes never
+  // run on it (an anchor matching nothing) would judge no program at all.
+  auto context = makeContext();
+  std::string error;
+  auto probeProgram =
+      generateProgram(*context, programFamilies().front(), 1, error);
   for (const std::string &spec : o.extraPipelines) {
     PipelineVariant v;
     v.group = "user";
+    // NAME=PIPELINE, where NAME is a plain word: a pipeline's own options
+    // hold '=' too.
     size_t eq = spec.find('=');
-    if (eq != std::string::npos && !llvm::sys::fs::exists(spec)) {
-      v.name = spec.substr(0, eq);
-      v.pipeline = spec.substr(eq + 1);
-    } else {
-      v.name = llvm::sys::path::stem(spec).str();
-      v.pipeline = cli::resolvePipeline(spec);
-    }
-    std::string error;
+    bool named = eq != std::string::npos && eq > 0 &&
+                 spec.find_first_of("(){},") > eq &&
+                 !llvm::sys::fs::exists(spec);
+    v.name = named ? spec.substr(0, eq) : llvm::sys::path::stem(spec).str();
+    v.pipeline = cli::resolvePipeline(named ? spec.substr(eq + 1) : spec);
     if (!checkPipeline(v.pipeline, error)) {
       cli::printError(spec, "pipeline does not parse: " + error);
+      return false;
+    }
+    ProbeLimits limits;
+    limits.timeoutSeconds = o.timeoutSeconds;
+    if (succeeded(probeProgram) &&
+        !cli::everyPassRuns(probeProgram->text, "main", v.pipeline, limits,
+                            error)) {
+      cli::printError(spec, error);
       return false;
     }
     out.push_back(v);

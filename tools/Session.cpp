@@ -7,6 +7,7 @@
 #include "ir/Npy.h"
 #include "target/Context.h"
 #include "target/MlirTarget.h"
+#include "target/PassPipeline.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -39,25 +40,16 @@ static std::string readFile(const std::string &path, bool &ok) {
   return ss.str();
 }
 
-std::string cli::resolvePipeline(const std::string &spec) {
+static bool isRegularFile(const std::string &path) {
   struct stat st;
-  if (spec.empty() || stat(spec.c_str(), &st) != 0 || !S_ISREG(st.st_mode))
-    return spec;
+  return !path.empty() && stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+std::string cli::resolvePipeline(const std::string &spec) {
+  if (!isRegularFile(spec))
+    return normalizePipeline(spec);
   bool ok;
-  std::istringstream in(readFile(spec, ok));
-  std::string line, text;
-  while (std::getline(in, line)) {
-    size_t start = line.find_first_not_of(" \t");
-    if (start == std::string::npos || line[start] == '#')
-      continue;
-    line = line.substr(start);
-    while (!line.empty() && (line.back() == ' ' || line.back() == '\r'))
-      line.pop_back();
-    if (!text.empty() && text.back() != ',' && line.front() != ',')
-      text += ",";
-    text += line;
-  }
-  return text;
+  return pipelineFromFileText(readFile(spec, ok));
 }
 
 std::string cli::reproduceCommand(const char *sub, const CommonOptions &o,
@@ -88,6 +80,21 @@ bool cli::loadPlugins(const std::vector<std::string> &plugins) {
     }
   }
   return true;
+}
+
+bool cli::everyPassRuns(const std::string &moduleText, const std::string &entry,
+                        const std::string &pipeline, const ProbeLimits &limits,
+                        std::string &error) {
+  ProbeRequest request;
+  request.moduleText = moduleText;
+  request.entry = entry;
+  request.options.pipeline = pipeline;
+  request.options.stopAfterPipeline = true;
+  ProbeResult result = runProbe(request, limits);
+  if (result.status != ProbeStatus::PassNeverRan)
+    return true;
+  error = result.message;
+  return false;
 }
 
 /// Loads plugins, workload, pipeline and inputs; on failure prints one line
@@ -126,13 +133,34 @@ bool cli::prepare(const CommonOptions &o, Session &s, int &exitCode,
 
   if (needPipeline) {
     s.pipeline = resolvePipeline(o.pipeline);
+    std::string where = isRegularFile(o.pipeline) ? o.pipeline : "--pipeline";
     std::string error;
     if (!s.pipeline.empty() && !checkPipeline(s.pipeline, error)) {
-      printError(o.pipeline == s.pipeline ? "--pipeline" : o.pipeline,
-                 "pipeline does not parse: " + error);
+      printError(where, "pipeline does not parse: " + error);
       exitCode = kExitBadPipeline;
       return false;
     }
+    if (!s.pipeline.empty() &&
+        !everyPassRuns(s.workload->text(), s.workload->entryName(), s.pipeline,
+                       probeLimits(o), error)) {
+      printError(where, error);
+      exitCode = kExitBadPipeline;
+      return false;
+    }
+  }
+
+  uint64_t limit = probeLimits(o).memoryBytes;
+  ReferenceMemory needed = estimateReferenceMemory(*s.workload);
+  if (needed.bytes > limit) {
+    printError(Workload::sourcePosition(needed.largest),
+               needed.largestType + " needs " +
+                   std::to_string(needed.largestBytes) +
+                   " bytes in the reference (a value and a bound per "
+                   "element), the whole workload " +
+                   std::to_string(needed.bytes) + " bytes; --memory-limit is " +
+                   std::to_string(limit) + " bytes");
+    exitCode = kExitBadInputs;
+    return false;
   }
 
   std::string error;
@@ -191,7 +219,8 @@ bool cli::computeReference(Session &s, std::vector<Tensor> &out,
 ProbeLimits cli::probeLimits(const CommonOptions &o) {
   ProbeLimits limits;
   limits.timeoutSeconds = o.timeoutSeconds;
-  limits.memoryBytes = o.memoryMiB << 20;
+  limits.memoryBytes =
+      o.memoryMiB ? o.memoryMiB << 20 : defaultMemoryLimitBytes();
   return limits;
 }
 

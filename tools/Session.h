@@ -57,9 +57,17 @@ bool loadPlugins(const std::vector<std::string> &plugins);
 /// failure prints one line and returns the exit code through `exitCode`.
 bool prepare(const CommonOptions &o, Session &s, int &exitCode,
              bool needPipeline);
-/// Pipeline text, or the contents of a .pipeline file (comment lines
-/// starting with '#' dropped, lines joined).
+/// Pipeline text in any spelling mlir-opt takes, or the contents of a
+/// .pipeline file, as the bare list defuse runs (normalizePipeline,
+/// pipelineFromFileText).
 std::string resolvePipeline(const std::string &spec);
+/// Runs `pipeline` alone on the module in a probe child and says whether
+/// each of its passes ran on some op; when one never did (its anchors match
+/// nothing), `error` says which. Failures of other kinds are left to the
+/// probes that judge the workload.
+bool everyPassRuns(const std::string &moduleText, const std::string &entry,
+                   const std::string &pipeline, const ProbeLimits &limits,
+                   std::string &error);
 /// Interprets the workload on the session's inputs (counting undefined
 /// behaviour into `s.undefinedElements`).
 bool computeReference(Session &s, std::vector<Tensor> &out, double &seconds);

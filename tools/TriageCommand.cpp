@@ -9,9 +9,9 @@
 #include "tools/Commands.h"
 #include "tools/Session.h"
 
-#include "bisect/PassPipeline.h"
 #include "bisect/Triage.h"
 #include "ir/Workload.h"
+#include "target/PassPipeline.h"
 
 #include "mlir/IR/Operation.h"
 

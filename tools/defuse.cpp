@@ -15,6 +15,18 @@
 
 using namespace defuse;
 
+/// Counts, limits and durations: a value of 0 or less is a usage error.
+static CLI::Validator positive() {
+  return CLI::Validator(
+      [](std::string &text) -> std::string {
+        double value = 0;
+        if (!CLI::detail::lexical_cast(text, value) || !(value > 0))
+          return "must be a positive number, got " + text;
+        return "";
+      },
+      "POSITIVE");
+}
+
 static void addCommon(CLI::App *cmd, CommonOptions &o, bool withTarget) {
   cmd->add_option("workload", o.workload, "Tensor-level MLIR file")->required();
   cmd->add_option("--entry", o.entry,
@@ -29,13 +41,18 @@ static void addCommon(CLI::App *cmd, CommonOptions &o, bool withTarget) {
                   "One .npy file per entry argument, in order")
       ->delimiter(',');
   cmd->add_flag("--json", o.json, "Machine-readable output");
+  cmd->add_option("--memory-limit", o.memoryMiB,
+                  "MiB of memory for the reference and of address space for "
+                  "each compile-and-run (default: 3/4 of this machine's)")
+      ->check(positive());
   if (!withTarget) {
     cmd->add_option("--dump", o.dumpDir, "Write the outputs as .npy here");
     return;
   }
   cmd->add_option("--pipeline", o.pipeline,
-                  "Pass pipeline in mlir-opt syntax (inner to builtin.module) "
-                  "or a .pipeline file");
+                  "Pass pipeline in mlir-opt syntax, anchored "
+                  "(builtin.module(...), as --pass-pipeline takes it) or "
+                  "bare, or a .pipeline file of either");
   cmd->add_option("--load-pass-plugin", o.plugins,
                   "Load a pass plugin (like mlir-opt --load-pass-plugin)");
   cmd->add_option("--opt-level", o.optLevel, "LLVM optimization level 0-3")
@@ -43,9 +60,7 @@ static void addCommon(CLI::App *cmd, CommonOptions &o, bool withTarget) {
       ->capture_default_str();
   cmd->add_option("--timeout", o.timeoutSeconds,
                   "Seconds a compile-and-run may take")
-      ->capture_default_str();
-  cmd->add_option("--memory-limit", o.memoryMiB,
-                  "MiB of address space for a compile-and-run")
+      ->check(positive())
       ->capture_default_str();
   cmd->add_option("--dump-outputs", o.dumpDir,
                   "Write inputs, reference and actual outputs as .npy here");
@@ -55,8 +70,13 @@ int main(int argc, char **argv) {
   CLI::App app{"defuse: triage silent miscompilations in ML compilers' fused "
                "kernels"};
   app.require_subcommand(1);
+  // One line, as every other error of the tool (subcommands inherit it).
+  app.failure_message([](const CLI::App *, const CLI::Error &e) {
+    return "defuse: error: " + std::string(e.what()) + "\n";
+  });
   CommonOptions runOpts, interpOpts, probeOpts;
   bool opsJson = false;
+  std::vector<std::string> passPlugins;
   CLI::App *run = app.add_subcommand(
       "run", "Compile and run a workload, judge it against the reference");
   addCommon(run, runOpts, true);
@@ -85,7 +105,8 @@ int main(int argc, char **argv) {
   auto addTriage = [&](CLI::App *cmd) {
     addCommon(cmd, triageOpts, true);
     cmd->add_option("--jobs,-j", triage.jobs,
-                    "Probes run in parallel (default: every core)");
+                    "Probes run in parallel (default: every core)")
+        ->check(positive());
     cmd->add_option("--keep-probes", triage.keepProbesDir,
                     "Write every probe's module, inputs and command here");
     cmd->add_flag("--quiet,-q", triage.quiet, "No progress on stderr");
@@ -113,6 +134,7 @@ int main(int argc, char **argv) {
   triageCmd
       ->add_option("--confirm-runs", triage.confirmRuns,
                    "Runs of the whole workload to confirm the failure")
+      ->check(positive())
       ->capture_default_str();
   triageCmd->add_flag("--no-reduce{false}", triage.reduce,
                       "Stop after the op: no reproducer");
@@ -159,11 +181,16 @@ int main(int argc, char **argv) {
               "resumes where it stopped)");
   fuzzCmd->add_option("--db", fuzz.db, "Findings store (SQLite file)");
   fuzzCmd->add_option("--time", fuzz.seconds, "Seconds of fuzzing")
+      ->check(positive())
       ->capture_default_str();
-  fuzzCmd->add_option("--max-programs", fuzz.maxPrograms,
-                      "Stop after this many programs");
-  fuzzCmd->add_option("--jobs,-j", fuzz.jobs,
-                      "Probes run in parallel (default: every core)");
+  fuzzCmd
+      ->add_option("--max-programs", fuzz.maxPrograms,
+                   "Stop after this many programs")
+      ->check(positive());
+  fuzzCmd
+      ->add_option("--jobs,-j", fuzz.jobs,
+                   "Probes run in parallel (default: every core)")
+      ->check(positive());
   fuzzCmd
       ->add_option("--seed", fuzz.seed,
                    "Campaign seed (the same seed "
@@ -185,14 +212,17 @@ int main(int argc, char **argv) {
   fuzzCmd
       ->add_option("--variants-per-program", fuzz.variantsPerProgram,
                    "Pipeline variants each program is checked under")
+      ->check(positive())
       ->capture_default_str();
   fuzzCmd
       ->add_option("--timeout", fuzz.timeoutSeconds,
                    "Seconds a compile-and-run may take")
+      ->check(positive())
       ->capture_default_str();
   fuzzCmd
       ->add_option("--memory-limit", fuzz.memoryMiB,
                    "MiB of address space for a compile-and-run")
+      ->check(positive())
       ->capture_default_str();
   fuzzCmd->add_option("--findings-dir", fuzz.findingsDir,
                       "Where findings' programs, reproducers and reports go "
@@ -253,6 +283,15 @@ int main(int argc, char **argv) {
       "ops", "List the ops the reference interpreter evaluates");
   ops->add_flag("--json", opsJson, "Machine-readable output");
 
+  bool passesJson = false;
+  CLI::App *passes = app.add_subcommand(
+      "passes", "List the passes and pass pipelines a pipeline may name: "
+                "upstream MLIR 22's, MLIR's test passes (as mlir-opt-22 "
+                "registers them), defuse's own and loaded plugins'");
+  passes->add_option("--load-pass-plugin", passPlugins,
+                     "Load a pass plugin and list its passes too");
+  passes->add_flag("--json", passesJson, "Machine-readable output");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {
@@ -312,5 +351,7 @@ int main(int argc, char **argv) {
     }
     return generateCommand(generateFamily, generateSeed, generateList);
   }
+  if (passes->parsed())
+    return listPassesCommand(passPlugins, passesJson);
   return listOpsCommand(opsJson);
 }

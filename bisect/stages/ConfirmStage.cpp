@@ -16,8 +16,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "bisect/PassPipeline.h"
 #include "bisect/Triage.h"
+#include "target/PassPipeline.h"
 
 #include "ir/Workload.h"
 

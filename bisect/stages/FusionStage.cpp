@@ -11,8 +11,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "bisect/DeltaDebugging.h"
-#include "bisect/PassPipeline.h"
 #include "bisect/Triage.h"
+#include "target/PassPipeline.h"
 
 #include "target/ControlledFusion.h"
 

@@ -12,8 +12,8 @@
 
 #include "bisect/FirstFailing.h"
 #include "bisect/KernelTruncation.h"
-#include "bisect/PassPipeline.h"
 #include "bisect/Triage.h"
+#include "target/PassPipeline.h"
 
 #include "ir/Workload.h"
 

@@ -11,8 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "bisect/PassPipeline.h"
 #include "bisect/Triage.h"
+#include "target/PassPipeline.h"
 
 using namespace defuse;
 

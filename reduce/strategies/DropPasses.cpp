@@ -12,7 +12,7 @@
 #include "reduce/Chunks.h"
 #include "reduce/Reducer.h"
 
-#include "bisect/PassPipeline.h"
+#include "target/PassPipeline.h"
 
 using namespace defuse;
 using namespace mlir;

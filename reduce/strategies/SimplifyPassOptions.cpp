@@ -14,7 +14,7 @@
 
 #include "reduce/Reducer.h"
 
-#include "bisect/PassPipeline.h"
+#include "target/PassPipeline.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"

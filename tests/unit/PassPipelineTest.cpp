@@ -1,6 +1,6 @@
 //===- PassPipelineTest.cpp - Pipelines as lists of single passes ---------===//
 
-#include "bisect/PassPipeline.h"
+#include "target/PassPipeline.h"
 
 #include <gtest/gtest.h>
 
@@ -67,6 +67,45 @@ TEST(PassPipeline, RejectsUnbalancedText) {
   std::vector<std::string> passes;
   EXPECT_FALSE(splitPipeline("func.func(cse", passes));
   EXPECT_FALSE(splitPipeline("cse)", passes));
+}
+
+TEST(PassPipeline, NormalizesEverySpellingMlirOptTakes) {
+  std::string bare = "func.func(tosa-to-linalg),math-expand-ops";
+  EXPECT_EQ(normalizePipeline(bare), bare);
+  EXPECT_EQ(normalizePipeline("builtin.module(" + bare + ")"), bare);
+  EXPECT_EQ(normalizePipeline("any(" + bare + ")"), bare);
+  EXPECT_EQ(normalizePipeline(" builtin.module( func.func( tosa-to-linalg ) ,"
+                              "\n  math-expand-ops )\n"),
+            bare);
+  EXPECT_EQ(normalizePipeline("--pass-pipeline='builtin.module(" + bare + ")'"),
+            bare);
+  EXPECT_EQ(normalizePipeline("-p \"builtin.module(" + bare + ")\""), bare);
+  // Only the top-level anchor goes: a nested module stays nested (and
+  // never runs), a list that merely starts with a module anchor is kept.
+  EXPECT_EQ(normalizePipeline("builtin.module(builtin.module(cse))"),
+            "builtin.module(cse)");
+  EXPECT_EQ(normalizePipeline("builtin.module(cse),canonicalize"),
+            "builtin.module(cse),canonicalize");
+  // Blanks inside option blocks are the options' own.
+  EXPECT_EQ(normalizePipeline("builtin.module(canonicalize{max-iterations=3 "
+                              "region-simplify=normal})"),
+            "canonicalize{max-iterations=3 region-simplify=normal}");
+}
+
+TEST(PassPipeline, ReadsPipelineFilesOfEitherSpelling) {
+  EXPECT_EQ(pipelineFromFileText("# comment\ncanonicalize\n// another\n"
+                                 "func.func(cse)\n\nsccp\n"),
+            "canonicalize,func.func(cse),sccp");
+  EXPECT_EQ(pipelineFromFileText("builtin.module(\n  canonicalize,\n"
+                                 "  func.func(cse)\n)\n"),
+            "canonicalize,func.func(cse)");
+  EXPECT_EQ(pipelineFromFileText("builtin.module(\n  func.func(\n    cse\n"
+                                 "  )\n  sccp\n)\n"),
+            "func.func(cse),sccp");
+  // An option block over two lines keeps its options apart.
+  EXPECT_EQ(pipelineFromFileText("canonicalize{max-iterations=3\n"
+                                 "region-simplify=normal}\ncse\n"),
+            "canonicalize{max-iterations=3 region-simplify=normal},cse");
 }
 
 } // namespace

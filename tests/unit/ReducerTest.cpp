@@ -15,12 +15,12 @@
 #include "reduce/ModuleEditing.h"
 #include "reduce/Signature.h"
 
-#include "bisect/PassPipeline.h"
 #include "bisect/ProbeRunner.h"
 #include "bisect/SourceSubgraph.h"
 #include "interp/Reference.h"
 #include "ir/Workload.h"
 #include "target/Context.h"
+#include "target/PassPipeline.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"

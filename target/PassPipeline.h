@@ -6,13 +6,30 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef DEFUSE_BISECT_PASSPIPELINE_H
-#define DEFUSE_BISECT_PASSPIPELINE_H
+#ifndef DEFUSE_TARGET_PASSPIPELINE_H
+#define DEFUSE_TARGET_PASSPIPELINE_H
 
 #include <string>
 #include <vector>
 
 namespace defuse {
+
+/// Pipeline text in the form defuse's pass manager runs it: a list inner to
+/// builtin.module. Takes every spelling mlir-opt takes and runs it the way
+/// mlir-opt runs it: `builtin.module(...)` or `any(...)` around the whole
+/// list is the top-level anchor and goes (mlir-opt's `--pass-pipeline`
+/// requires it; a second `builtin.module(` inside is a nested module, which
+/// is kept); so do a pasted `--pass-pipeline=` or `-p` and the quotes around
+/// the text. Blanks outside option blocks go too. A bare list is returned as
+/// it is.
+std::string normalizePipeline(const std::string &text);
+
+/// Pipeline text from a `.pipeline` file: lines starting with `#` or `//`
+/// are comments; the other lines are joined with commas between passes, so
+/// that one pass per line, a nested `builtin.module(` opened on one line and
+/// closed on another, and an option block spread over lines all read as
+/// written. The result is normalized (normalizePipeline).
+std::string pipelineFromFileText(const std::string &contents);
 
 /// Splits pipeline text (inner to builtin.module) into one element per pass.
 /// Returns false on unbalanced brackets.
@@ -39,4 +56,4 @@ std::vector<size_t> stepsRunning(const std::vector<std::string> &passes,
 
 } // namespace defuse
 
-#endif // DEFUSE_BISECT_PASSPIPELINE_H
+#endif // DEFUSE_TARGET_PASSPIPELINE_H

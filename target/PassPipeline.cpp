@@ -1,6 +1,6 @@
 //===- PassPipeline.cpp ---------------------------------------------------===//
 
-#include "bisect/PassPipeline.h"
+#include "target/PassPipeline.h"
 
 #include <utility>
 
@@ -172,4 +172,103 @@ std::string defuse::withPassOptions(const std::string &element,
                : element.substr(0, end) + block + element.substr(end);
   }
   return element.substr(0, open) + block + element.substr(close + 1);
+}
+
+namespace {
+
+std::string trimmed(const std::string &s) {
+  size_t begin = s.find_first_not_of(" \t\r\n");
+  if (begin == std::string::npos)
+    return "";
+  size_t end = s.find_last_not_of(" \t\r\n");
+  return s.substr(begin, end - begin + 1);
+}
+
+/// `text` without the quotes a shell would have removed around all of it.
+std::string unquoted(std::string text) {
+  while (text.size() >= 2 && (text.front() == '\'' || text.front() == '"') &&
+         text.back() == text.front())
+    text = trimmed(text.substr(1, text.size() - 2));
+  return text;
+}
+
+/// Whether `text` is one anchor with its parenthesis closing at the very end:
+/// `builtin.module(a,b)` but not `builtin.module(a),b`.
+bool isOneAnchoredList(const std::string &text, const std::string &anchor) {
+  if (text.rfind(anchor + "(", 0) != 0 || text.back() != ')')
+    return false;
+  int depth = 0;
+  for (size_t i = anchor.size(); i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '(' || c == '{' || c == '[')
+      ++depth;
+    else if ((c == ')' || c == '}' || c == ']') && --depth == 0)
+      return i + 1 == text.size();
+  }
+  return false;
+}
+
+/// `text` without blanks outside option blocks, where MLIR's parser ignores
+/// them too.
+std::string withoutBlanks(const std::string &text) {
+  std::string out;
+  int braces = 0;
+  for (char c : text) {
+    if (c == '{')
+      ++braces;
+    else if (c == '}')
+      --braces;
+    if (braces == 0 && (c == ' ' || c == '\t' || c == '\n' || c == '\r'))
+      continue;
+    out += c;
+  }
+  return out;
+}
+
+} // namespace
+
+std::string defuse::normalizePipeline(const std::string &text) {
+  std::string s = unquoted(trimmed(text));
+  for (const char *flag : {"--pass-pipeline=", "-pass-pipeline=",
+                           "--pass-pipeline ", "-pass-pipeline ", "-p ", "-p="})
+    if (s.rfind(flag, 0) == 0) {
+      s = unquoted(trimmed(s.substr(std::string(flag).size())));
+      break;
+    }
+  s = withoutBlanks(s);
+  for (const char *anchor : {"builtin.module", "any"})
+    if (isOneAnchoredList(s, anchor)) {
+      s = s.substr(std::string(anchor).size() + 1,
+                   s.size() - std::string(anchor).size() - 2);
+      break;
+    }
+  return s;
+}
+
+std::string defuse::pipelineFromFileText(const std::string &contents) {
+  std::string text;
+  int braces = 0;
+  size_t pos = 0;
+  while (pos <= contents.size()) {
+    size_t end = contents.find('\n', pos);
+    if (end == std::string::npos)
+      end = contents.size();
+    std::string line = trimmed(contents.substr(pos, end - pos));
+    pos = end + 1;
+    if (line.empty() || line[0] == '#' || line.rfind("//", 0) == 0)
+      continue;
+    if (!text.empty()) {
+      char last = text.back(), first = line.front();
+      bool separated = last == ',' || last == '(' || first == ',' ||
+                       first == ')' || first == '}' || last == '{';
+      if (braces > 0)
+        text += ' '; // options of one pass, spread over lines
+      else if (!separated)
+        text += ',';
+    }
+    for (char c : line)
+      braces += c == '{' ? 1 : c == '}' ? -1 : 0;
+    text += line;
+  }
+  return normalizePipeline(text);
 }
