@@ -2,10 +2,18 @@
 
 #include "bisect/FailureSignature.h"
 
+#include "interp/Reference.h"
+
 using namespace defuse;
 
 std::string FailureSignature::str() const {
-  return std::string(verdictKindName(kind)) + "@" + pass + ":" + opKind;
+  return std::string(verdictKindName(kind)) +
+         (tier == Tier::Statistical ? "/statistical" : "") + "@" + pass + ":" +
+         opKind;
+}
+
+unsigned FailureSignature::lanes() const {
+  return tier == Tier::Statistical ? noiseLanes() : 0;
 }
 
 llvm::StringRef defuse::opCheckName(OpCheck check) {
@@ -36,6 +44,17 @@ std::optional<FailureSignature> FailureSignature::parse(const std::string &text,
   size_t at = text.find('@');
   size_t colon = text.find(':', at == std::string::npos ? 0 : at);
   std::string kind = text.substr(0, std::min(at, colon));
+  Tier tier = Tier::Sound;
+  if (size_t slash = kind.find('/'); slash != std::string::npos) {
+    if (kind.substr(slash + 1) != "statistical") {
+      error = "'" + kind.substr(slash + 1) +
+              "' is not a tier (a statistical failure is written "
+              "KIND/statistical@PASS:OP)";
+      return std::nullopt;
+    }
+    tier = Tier::Statistical;
+    kind = kind.substr(0, slash);
+  }
   std::optional<VerdictKind> k = verdictKindByName(kind);
   if (!k || *k == VerdictKind::Pass) {
     error = "'" + kind +
@@ -46,6 +65,7 @@ std::optional<FailureSignature> FailureSignature::parse(const std::string &text,
   }
   FailureSignature s;
   s.kind = *k;
+  s.tier = tier;
   if (at != std::string::npos)
     s.pass = text.substr(at + 1, colon == std::string::npos ? std::string::npos
                                                             : colon - at - 1);

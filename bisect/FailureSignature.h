@@ -49,9 +49,18 @@ struct FailureSignature {
   std::string pass;   // pass name, e.g. "math-expand-ops"; "" for none
   std::string opKind; // e.g. "tosa.ceil"; "" for any
   OpCheck opCheck = OpCheck::Reaches;
+  /// Which tier of the oracle saw the failure. A proven one is held to
+  /// proof: a smaller program keeps it only when it fails the sound tier
+  /// (its references need no noise lanes). A statistical one is kept by a
+  /// failure of either tier.
+  Tier tier = Tier::Sound;
 
-  /// "kind@pass:op" (either part after the kind may be empty); the op
-  /// check is not part of it.
+  /// Noise lanes a program's reference needs to show this failure.
+  unsigned lanes() const;
+
+  /// "kind@pass:op", with "/statistical" after the kind for a statistical
+  /// failure (either part after the kind may be empty); the op check is not
+  /// part of it.
   std::string str() const;
   /// Parses str()'s form; nullopt with `error` set when malformed.
   static std::optional<FailureSignature> parse(const std::string &text,

@@ -108,17 +108,27 @@ defuse::bisectPasses(MLIRContext &context, const PassBisectionRequest &req) {
   trace.stopAfterPipeline = true;
   trace.llvmOptLevel = req.llvmOptLevel;
   ProbeResult traced = probeAll({trace}).front();
+  // First the sound tier, one interpretation per pass that changed the
+  // module, each compared with the one before it: a proven change of
+  // meaning needs no noise lanes.
   std::vector<Tensor> previous = req.reference;
   std::string previousText = moduleText;
+  std::vector<size_t> changed; // the snapshots that differ from their input
   for (size_t i = 0; i < traced.snapshots.size(); ++i) {
+    // A pass that left the module as it was computes what it computed.
+    if (traced.snapshots[i] == previousText) {
+      res.semanticFrontier = i + 1;
+      continue;
+    }
     ++res.interpretations;
     // A module that has left the interpreter's dialects ends the semantic
     // method.
     auto out = computeReferenceQuietly(context, traced.snapshots[i],
-                                       w.entryName(), req.inputs);
+                                       w.entryName(), req.inputs, 0);
     if (failed(out))
       break;
     res.semanticFrontier = i + 1;
+    changed.push_back(i);
     Verdict v = disagreement(previous, out->outputs);
     if (v.kind != VerdictKind::Pass) {
       res.outcome = PassBisectionResult::Outcome::Found;
@@ -131,6 +141,48 @@ defuse::bisectPasses(MLIRContext &context, const PassBisectionRequest &req) {
     }
     previous = std::move(out->outputs);
     previousText = traced.snapshots[i];
+  }
+  // Then the statistical tier: the first interpreted module that disagrees
+  // with the workload beyond legal noise, by binary search (a pass that
+  // breaks the meaning leaves it broken for the passes after it), so that
+  // a handful of modules get noise lanes, not every one.
+  if (req.lanes > 0 && !changed.empty()) {
+    auto lanesOf = [&](const std::string &text) {
+      ++res.interpretations;
+      return computeReferenceQuietly(context, text, w.entryName(), req.inputs,
+                                     req.lanes);
+    };
+    FailureOr<Reference> original = lanesOf(moduleText);
+    std::map<size_t, Verdict> found; // by position in `changed`
+    auto disagrees = [&](size_t k) {
+      FailureOr<Reference> out = lanesOf(traced.snapshots[changed[k]]);
+      if (failed(original) || failed(out))
+        return false;
+      Verdict v = disagreement(original->outputs, out->outputs);
+      bool differs = v.kind != VerdictKind::Pass;
+      if (differs)
+        found[k] = std::move(v);
+      return differs;
+    };
+    size_t lo = 0, hi = changed.size(); // the first disagreeing is in [lo, hi]
+    if (disagrees(hi - 1)) {
+      hi = hi - 1;
+      while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (disagrees(mid))
+          hi = mid;
+        else
+          lo = mid + 1;
+      }
+      size_t i = changed[lo];
+      res.outcome = PassBisectionResult::Outcome::Found;
+      res.method = PassBisectionResult::Method::Semantic;
+      res.index = i;
+      res.irBefore = lo == 0 ? moduleText : traced.snapshots[changed[lo - 1]];
+      res.irAfter = traced.snapshots[i];
+      res.verdict = std::move(found[lo]);
+      return finish();
+    }
   }
 
   // Execution: every pass up to the frontier preserves semantics, so the

@@ -46,6 +46,9 @@ struct PassBisectionRequest {
       probeAll;
   /// Prefixes the search tests at once: the runner's parallel jobs.
   unsigned width = 1;
+  /// Noise lanes for the statistical comparison of the modules after each
+  /// pass (interp/Reference.h); 0: the sound comparison alone.
+  unsigned lanes = 0;
 };
 
 struct PassBisectionResult {

@@ -3,6 +3,7 @@
 #include "bisect/Triage.h"
 #include "target/PassPipeline.h"
 
+#include "interp/Reference.h"
 #include "ir/Workload.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -13,6 +14,14 @@
 
 using namespace defuse;
 using namespace mlir;
+
+unsigned TriageState::referenceLanes() const {
+  if (known)
+    return known->lanes();
+  bool provenFailure =
+      isMiscompile(verdict.kind) && verdict.tier == Tier::Sound;
+  return provenFailure ? 0 : noiseLanes();
+}
 
 std::string TriageState::stagePipeline() const {
   return joinPipeline(passes, pipelinePrefix);
@@ -56,9 +65,9 @@ FailureOr<SubgraphProbe> defuse::prepareSubgraph(TriageState &state,
     return failure();
   SubgraphProbe p;
   p.subgraph = std::move(*g);
-  auto reference =
-      computeReferenceQuietly(*state.context, p.subgraph.moduleText,
-                              p.subgraph.entry, p.subgraph.inputs);
+  auto reference = computeReferenceQuietly(
+      *state.context, p.subgraph.moduleText, p.subgraph.entry,
+      p.subgraph.inputs, state.referenceLanes());
   if (failed(reference))
     return failure();
   p.reference = std::move(*reference);

@@ -100,6 +100,10 @@ struct TriageState {
   /// takes the pass by name instead of bisecting: the stages left are those
   /// that find where the failure is, not what it is.
   std::optional<FailureSignature> known;
+  /// Noise lanes the references of later stages need: none once the whole
+  /// workload has failed the sound tier (every kernel the failure goes
+  /// through then fails it too, on exact inputs), noiseLanes() otherwise.
+  unsigned referenceLanes() const;
   /// A status line for humans, called as stages make progress.
   std::function<void(const std::string &)> progress;
 

@@ -23,6 +23,7 @@
 #ifndef DEFUSE_INTERP_ERRORMODEL_H
 #define DEFUSE_INTERP_ERRORMODEL_H
 
+#include "interp/MonteCarlo.h"
 #include "ir/ElementType.h"
 #include "ir/Tensor.h"
 
@@ -33,7 +34,27 @@ namespace defuse::errors {
 
 /// Unit roundoff of the reference's own arithmetic (IEEE double).
 constexpr double kReferenceUnitRoundoff = 0x1p-53;
+/// An element's bound when it is unbounded. +inf: the element may be any
+/// value, an infinity included, but it is NaN only if the reference is.
+/// NaN (kMayBeNaN): it may be NaN too. A NaN becomes legal only at the ops
+/// that make one (inf - inf, 0 * inf, 0 / 0, a function outside its
+/// domain) when their operands may take those values, and from there on;
+/// the oracle holds any other NaN against the compiler whatever the bound
+/// (docs/ERROR-MODEL.md, "Exactness and special values").
 constexpr double kUnbounded = std::numeric_limits<double>::infinity();
+constexpr double kMayBeNaN = std::numeric_limits<double>::quiet_NaN();
+
+/// Unbounded, keeping `e`'s "may be NaN".
+inline double unboundedLike(double e) {
+  return std::isnan(e) ? kMayBeNaN : kUnbounded;
+}
+
+/// Whether a value known to within `e` may be an infinity or NaN (its bound
+/// is unbounded), and whether its interval holds zero.
+inline bool mayBeNonFinite(double e) { return !std::isfinite(e); }
+inline bool mayBeZero(double v, double e) {
+  return !(std::fabs(v) > e) || std::isnan(v);
+}
 
 /// Result of one correctly rounded (or `ulps`-accurate) op in type `t` whose
 /// exact value (computed by the reference) is `v`, given the error already
@@ -45,10 +66,13 @@ constexpr double kUnbounded = std::numeric_limits<double>::infinity();
 inline Scalar roundedResult(ElementType t, double v, double propagated,
                             bool refExact, double ulps = 0.5,
                             double magnitudeFloor = 0.0) {
+  // A noise lane rounds at random instead; its bound is only taint.
+  if (mc::Lane *lane = mc::noiseLane())
+    return Scalar::ofFloat(lane->round(t, v, ulps, magnitudeFloor), propagated);
   if (std::isnan(v))
-    return Scalar::ofFloat(v, std::isfinite(propagated) ? 0.0 : kUnbounded);
+    return Scalar::ofFloat(v, std::isfinite(propagated) ? 0.0 : kMayBeNaN);
   if (!std::isfinite(propagated))
-    return Scalar::ofFloat(v, kUnbounded);
+    return Scalar::ofFloat(v, unboundedLike(propagated));
   if (std::isinf(v))
     return Scalar::ofFloat(v, propagated == 0.0 ? 0.0 : kUnbounded);
   if (refExact && propagated == 0.0 && t.roundToType(v) == v)
@@ -76,6 +100,27 @@ inline bool twoSumExact(double a, double b, double s) {
   return err == 0.0;
 }
 
+/// a + b rounded into `t` (addf, subf with b negated; TOSA add and sub).
+/// An exact infinity plus a bounded finite value is that infinity, exactly:
+/// a -inf attention mask stays -inf through every add, and exp of it is
+/// exactly 0. Two values that may both be infinite may sum to NaN.
+inline Scalar sumOfTwo(ElementType t, const Scalar &a, const Scalar &b) {
+  double v = a.f + b.f;
+  if (!mc::noiseLane()) {
+    auto exactInf = [](const Scalar &x) {
+      return std::isinf(x.f) && x.err == 0.0;
+    };
+    auto boundedFinite = [](const Scalar &x) {
+      return std::isfinite(x.f) && std::isfinite(x.err);
+    };
+    if ((exactInf(a) && boundedFinite(b)) || (exactInf(b) && boundedFinite(a)))
+      return Scalar::ofFloat(v, 0.0);
+    if (mayBeNonFinite(a.err) && mayBeNonFinite(b.err))
+      return Scalar::ofFloat(v, kMayBeNaN);
+  }
+  return roundedResult(t, v, a.err + b.err, twoSumExact(a.f, b.f, v));
+}
+
 /// Whether the double product p = a * b was computed exactly (FMA residual).
 inline bool productExact(double a, double b, double p) {
   return std::isfinite(p) && std::fma(a, b, -p) == 0.0;
@@ -94,6 +139,9 @@ inline double finiteAbs(double x) {
 /// the finite terms may overflow to the opposite infinity in some order.
 inline Scalar sumResult(ElementType acc, double v, double absSum, double errSum,
                         int64_t n) {
+  // A noise lane rounded each step of the sum already (accumulate()).
+  if (mc::noiseLane())
+    return Scalar::ofFloat(v, errSum);
   if (n == 0)
     return Scalar::ofFloat(v, errSum);
   double u = acc.unitRoundoff() + kReferenceUnitRoundoff;
@@ -101,13 +149,87 @@ inline Scalar sumResult(ElementType acc, double v, double absSum, double errSum,
   double nu = static_cast<double>(n) * u;
   double gamma = nu < 1.0 ? nu / (1.0 - nu) : kUnbounded;
   double e = errSum + gamma * mag + static_cast<double>(n) * acc.minSubnormal();
+  // Unbounded terms may be infinities of both signs (NaN in some order);
+  // so may an infinite sum whose finite terms overflow the other way.
   if (std::isnan(v))
-    e = std::isfinite(errSum) ? 0.0 : kUnbounded;
+    e = std::isfinite(errSum) ? 0.0 : kMayBeNaN;
   else if (std::isinf(v))
-    e = std::isfinite(errSum) && mag < acc.maxFinite() ? 0.0 : kUnbounded;
+    e = std::isfinite(errSum) && mag < acc.maxFinite() ? 0.0 : kMayBeNaN;
+  else if (!std::isfinite(errSum))
+    e = kMayBeNaN;
   else if (!std::isfinite(e) || mag >= acc.maxFinite())
-    e = kUnbounded;
+    e = kUnbounded; // finite terms: overflow to one infinity at most
   return Scalar::ofFloat(v, e);
+}
+
+/// One step of a float accumulation in type `acc`: `sum + term` in double
+/// in the reference; in a noise lane rounded to nearest in `acc`, the loop
+/// taken in the lane's rotated order (mc::Lane::rotation), the term (a
+/// product) left fused. Hot loops take `lane` from mc::noiseLane() once,
+/// outside.
+inline double accumulate(mc::Lane *lane, ElementType acc, double sum,
+                         double term) {
+  return lane ? lane->roundNearest(acc, sum + term) : sum + term;
+}
+
+/// The propagated bound of a product a * b: |a| e_b + |b| e_a + e_a e_b.
+/// A factor known exactly contributes no term, even when the other one is
+/// infinite: inf * 2 is exactly inf, where inf * 0 would make the bound NaN.
+/// A NaN factor known exactly makes the product NaN whatever the other one
+/// is. A factor that may be infinite times one that may be 0 may be NaN.
+inline double productBound(double a, double ea, double b, double eb) {
+  if ((std::isnan(a) && ea == 0.0) || (std::isnan(b) && eb == 0.0))
+    return 0.0;
+  auto mayBeInfinite = [](double x, double e) {
+    return std::isinf(x) || mayBeNonFinite(e);
+  };
+  if ((mayBeInfinite(a, ea) && mayBeZero(b, eb) && (ea != 0 || eb != 0)) ||
+      (mayBeInfinite(b, eb) && mayBeZero(a, ea) && (ea != 0 || eb != 0)) ||
+      std::isnan(ea) || std::isnan(eb))
+    return kMayBeNaN;
+  double prop = 0.0;
+  if (eb != 0.0)
+    prop += std::fabs(a) * eb;
+  if (ea != 0.0)
+    prop += std::fabs(b) * ea;
+  if (ea != 0.0 && eb != 0.0)
+    prop += ea * eb;
+  return prop;
+}
+
+/// a * b rounded into `t` (mulf, TOSA mul). An exact infinity times a
+/// bounded value whose interval excludes 0 is that infinity, exactly.
+inline Scalar productOf(ElementType t, const Scalar &a, const Scalar &b) {
+  double v = a.f * b.f;
+  auto exactInfTimesNonzero = [](const Scalar &inf, const Scalar &x) {
+    return std::isinf(inf.f) && inf.err == 0.0 && std::isfinite(x.f) &&
+           std::isfinite(x.err) && std::fabs(x.f) > x.err;
+  };
+  if (!mc::noiseLane() &&
+      (exactInfTimesNonzero(a, b) || exactInfTimesNonzero(b, a)))
+    return Scalar::ofFloat(v);
+  return roundedResult(t, v, productBound(a.f, a.err, b.f, b.err),
+                       productExact(a.f, b.f, v));
+}
+
+/// a / b rounded into `t` (divf, TOSA reciprocal). 0 / 0 and inf / inf
+/// are NaN; a denominator interval that holds 0 leaves the quotient
+/// unbounded.
+inline Scalar quotientOf(ElementType t, const Scalar &a, const Scalar &b) {
+  double v = a.f / b.f;
+  double prop = 0.0;
+  if (a.err != 0.0 || b.err != 0.0) {
+    double denom = std::fabs(b.f) - b.err;
+    bool nan = (mayBeZero(a.f, a.err) && mayBeZero(b.f, b.err)) ||
+               (mayBeNonFinite(a.err) && mayBeNonFinite(b.err)) ||
+               std::isnan(a.err) || std::isnan(b.err);
+    prop = nan ? kMayBeNaN
+           : denom <= 0.0
+               ? kUnbounded
+               : (a.err + (b.err != 0.0 ? std::fabs(v) * b.err : 0.0)) / denom;
+  }
+  bool exact = std::isfinite(v) && v != 0.0 && productExact(v, b.f, a.f);
+  return roundedResult(t, v, prop, exact || v == 0.0 || std::isinf(v));
 }
 
 /// Whether any of `n` operands carries a non-zero bound.
@@ -135,14 +257,20 @@ constexpr double kZeroSignUnspecified = 0x1p-1074;
 /// A rounding to an integral value (ceil, floor, trunc, round, roundeven):
 /// exact in any float type, but a step function, so an inexact input moves
 /// the result by whole steps where its interval crosses one.
-template <typename Fn> Scalar integralRounding(Fn fn, double x, double e) {
+template <typename Fn>
+Scalar integralRounding(Fn fn, double x, double e, bool stepsAtHalves) {
   double v = fn(x);
+  // A decision point: recorded in the reference lane; in a noise lane the
+  // step is undecided when its noise comes near it (then tainted).
+  bool undecided = mc::stepUndecided(x, stepsAtHalves);
+  if (mc::noiseLane())
+    return Scalar::ofFloat(v, undecided ? kUnbounded : e);
   double err = 0.0;
   if (e != 0.0) {
     double lo = fn(x - e), hi = fn(x + e);
     err = std::fmax(std::fabs(v - lo), std::fabs(hi - v));
-    if (std::isnan(err))
-      err = kUnbounded;
+    if (std::isnan(err) || std::isnan(e))
+      err = unboundedLike(e);
     // The sign of a zero result is only known when the whole interval
     // rounds from the same side.
     if (err == 0.0 && v == 0.0 && std::signbit(x - e) != std::signbit(x + e))
@@ -155,8 +283,10 @@ template <typename Fn> Scalar integralRounding(Fn fn, double x, double e) {
 /// an uncertain condition): keep `chosen`, widen its bound to cover `other`.
 inline Scalar hull(const Scalar &chosen, const Scalar &other, bool isFloat) {
   if (isFloat) {
-    if (std::isnan(chosen.f) || std::isnan(other.f) ||
-        std::isinf(chosen.f) != std::isinf(other.f))
+    if (std::isnan(chosen.f) || std::isnan(other.f) || std::isnan(chosen.err) ||
+        std::isnan(other.err))
+      return Scalar::ofFloat(chosen.f, kMayBeNaN);
+    if (std::isinf(chosen.f) != std::isinf(other.f))
       return Scalar::ofFloat(chosen.f, kUnbounded);
     double lo = std::fmin(chosen.f - chosen.err, other.f - other.err);
     double hi = std::fmax(chosen.f + chosen.err, other.f + other.err);
@@ -165,6 +295,26 @@ inline Scalar hull(const Scalar &chosen, const Scalar &other, bool isFloat) {
   double lo = std::fmin(chosen.i - chosen.err, other.i - other.err);
   double hi = std::fmax(chosen.i + chosen.err, other.i + other.err);
   return Scalar::ofInt(chosen.i, std::fmax(chosen.i - lo, hi - chosen.i));
+}
+
+/// A select of `onTrue` or `onFalse` on `condition` (arith.select,
+/// tosa.select). A condition that may legally come out either way takes the
+/// hull of both branches; in a noise lane the result is tainted when the
+/// condition is and the branches differ beyond the lane's noise.
+inline Scalar select(const Scalar &condition, const Scalar &onTrue,
+                     const Scalar &onFalse, bool isFloat) {
+  const Scalar &chosen = condition.i ? onTrue : onFalse;
+  const Scalar &other = condition.i ? onFalse : onTrue;
+  bool taint = mc::selectTainted(mc::tainted(condition.err),
+                                 isFloat ? onTrue.f : double(onTrue.i),
+                                 isFloat ? onFalse.f : double(onFalse.i));
+  if (mc::noiseLane()) {
+    Scalar r = chosen;
+    if (taint)
+      r.err = kUnbounded;
+    return r;
+  }
+  return condition.err == 0.0 ? chosen : hull(chosen, other, isFloat);
 }
 
 /// A conversion into `t` (arith.truncf, sitofp, uitofp; TOSA casts). Unlike
@@ -176,10 +326,17 @@ inline Scalar hull(const Scalar &chosen, const Scalar &other, bool isFloat) {
 /// narrow type. `refExact` says whether `v` itself is exact.
 inline Scalar convertedResult(ElementType t, double v, double e,
                               bool refExact) {
+  // Every conversion is a decision point: the reference lane records it, a
+  // noise lane converts as the lanes do near a rounding boundary.
+  if (mc::current()) {
+    double converted = mc::convert(t, v);
+    if (mc::noiseLane())
+      return Scalar::ofFloat(converted, e);
+  }
   if (std::isnan(v))
-    return Scalar::ofFloat(v, std::isfinite(e) ? 0.0 : kUnbounded);
+    return Scalar::ofFloat(v, std::isfinite(e) ? 0.0 : kMayBeNaN);
   if (!std::isfinite(e))
-    return Scalar::ofFloat(v, kUnbounded);
+    return Scalar::ofFloat(v, unboundedLike(e));
   if (!refExact)
     return roundedResult(t, v, e, false);
   double lo = t.roundToType(v - e), hi = t.roundToType(v + e);
@@ -211,7 +368,7 @@ inline Scalar poison() {
 
 inline Scalar floatPoison() {
   ++UndefinedBehaviour::count();
-  return Scalar::ofFloat(0.0, kUnbounded);
+  return Scalar::ofFloat(0.0, kMayBeNaN);
 }
 
 /// For ops that are exact in any float type (negation, abs, copysign, max,
@@ -235,10 +392,10 @@ double monotoneSpread(Fn fn, double x, double e, double fx) {
   if (e == 0.0)
     return 0.0;
   if (!std::isfinite(e))
-    return kUnbounded;
+    return kMayBeNaN; // the input may leave the domain
   double lo = fn(x - e), hi = fn(x + e);
   if (std::isnan(lo) || std::isnan(hi))
-    return kUnbounded;
+    return kMayBeNaN;
   return std::fmax(std::fabs(lo - fx), std::fabs(hi - fx));
 }
 
@@ -248,13 +405,13 @@ Scalar libraryResult(ElementType t, Fn fn, double x, double e, bool monotone,
   double v = fn(x);
   if (e == 0.0)
     return roundedResult(t, v, 0.0, false, ulps, magnitudeFloor);
-  if (!std::isfinite(e))
-    return Scalar::ofFloat(v, kUnbounded);
+  if (!std::isfinite(e)) // an infinite input: sin(inf), log(-inf) are NaN
+    return Scalar::ofFloat(v, kMayBeNaN);
   if (std::isnan(v)) {
     // Domains of these functions are intervals: both ends outside means all
     // of it is.
     bool allOutside = std::isnan(fn(x - e)) && std::isnan(fn(x + e));
-    return Scalar::ofFloat(v, allOutside ? 0.0 : kUnbounded);
+    return Scalar::ofFloat(v, allOutside ? 0.0 : kMayBeNaN);
   }
   double prop = monotone        ? monotoneSpread(fn, x, e, v)
                 : lipschitz > 0 ? std::fmin(lipschitz * e, 2.0)

@@ -1,6 +1,7 @@
 //===- Interpreter.cpp ----------------------------------------------------===//
 
 #include "interp/Interpreter.h"
+#include "interp/MonteCarlo.h"
 #include "interp/ScalarSemantics.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -87,16 +88,54 @@ Interpreter::call(StringRef symbol, ArrayRef<Tensor> args, Operation *caller) {
   return call(callee, args);
 }
 
+const std::vector<llvm::SmallVector<Value, 2>> &
+Interpreter::lastUsesIn(Block &block) {
+  auto [it, inserted] = lastUses.try_emplace(&block);
+  if (!inserted)
+    return it->second;
+  // The op of `block` after which each value defined in it is read no more
+  // (uses inside nested regions count for their ancestor in the block).
+  llvm::DenseMap<Operation *, unsigned> position;
+  unsigned n = 0;
+  for (Operation &op : block)
+    position[&op] = n++;
+  std::vector<llvm::SmallVector<Value, 2>> dying(n);
+  auto schedule = [&](Value v) {
+    int last = -1;
+    for (Operation *user : v.getUsers()) {
+      Operation *ancestor = block.findAncestorOpInBlock(*user);
+      if (!ancestor || ancestor->hasTrait<OpTrait::IsTerminator>())
+        return; // read by the terminator or elsewhere: kept to the end
+      last = std::max(last, static_cast<int>(position[ancestor]));
+    }
+    if (last >= 0)
+      dying[last].push_back(v);
+  };
+  for (BlockArgument arg : block.getArguments())
+    schedule(arg);
+  for (Operation &op : block)
+    for (Value v : op.getResults())
+      schedule(v);
+  it->second = std::move(dying);
+  return it->second;
+}
+
 FailureOr<std::vector<Tensor>>
 Interpreter::evaluateBlock(Block &block, ArrayRef<Tensor> args) {
   scopes.emplace_back();
   for (auto [arg, value] : llvm::zip(block.getArguments(), args))
     scopes.back().values[arg] = std::make_shared<const Tensor>(value);
+  // Values are dropped after their last use: a deep model holds only the
+  // values still to be read, not every activation it computed.
+  const auto &dying = lastUsesIn(block);
+  unsigned position = 0;
   for (Operation &op : block.without_terminator()) {
     if (failed(evaluate(&op))) {
       scopes.pop_back();
       return failure();
     }
+    for (Value v : dying[position++])
+      scopes.back().values.erase(v);
   }
   std::vector<Tensor> results;
   Operation *terminator = block.getTerminator();
@@ -113,6 +152,8 @@ Interpreter::evaluateBlock(Block &block, ArrayRef<Tensor> args) {
 }
 
 LogicalResult Interpreter::evaluate(Operation *op) {
+  if (mc::Lane *lane = mc::noiseLane())
+    lane->beginOp();
   OpSemantics fn = SemanticsRegistry::get().lookup(op);
   if (!fn)
     return emitError(op->getLoc())

@@ -97,8 +97,15 @@ private:
   struct Scope {
     llvm::DenseMap<mlir::Value, std::shared_ptr<const Tensor>> values;
   };
+  /// Per op of `block`, the values defined in it that are read for the
+  /// last time by that op (computed once per block).
+  const std::vector<llvm::SmallVector<mlir::Value, 2>> &
+  lastUsesIn(mlir::Block &block);
+
   mlir::Operation *symbolTable;
   std::vector<Scope> scopes;
+  llvm::DenseMap<mlir::Block *, std::vector<llvm::SmallVector<mlir::Value, 2>>>
+      lastUses;
   Observer observer;
   unsigned callDepth = 0;
 };

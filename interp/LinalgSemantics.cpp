@@ -136,7 +136,49 @@ struct BodyProgram {
   /// accumulator, or -1 when the output is written directly.
   std::vector<int> sumTermReg;
   std::vector<bool> argUsed;
+  /// A contraction's body, `acc + x * y` with x and y inputs (or their
+  /// extf): evaluated without the register machinery (the hot loop of every
+  /// generalized matmul and convolution), with the same semantics.
+  struct MultiplyAccumulate {
+    unsigned lhs = 0, rhs = 0; // input operands
+    ElementType type;          // of the product
+  };
+  std::optional<MultiplyAccumulate> multiplyAccumulate;
 };
+
+/// The input a payload value reads, through an extf (exact) or directly.
+std::optional<unsigned> inputReadBy(Value v, unsigned numInputs) {
+  if (auto ext = v.getDefiningOp<arith::ExtFOp>())
+    v = ext.getIn();
+  auto arg = dyn_cast<BlockArgument>(v);
+  if (!arg || arg.getArgNumber() >= numInputs)
+    return std::nullopt;
+  return arg.getArgNumber();
+}
+
+/// Whether the payload is exactly a multiply-accumulate into its one output
+/// (and extf of its operands).
+std::optional<BodyProgram::MultiplyAccumulate>
+matchMultiplyAccumulate(linalg::LinalgOp op, Operation *combiner, Value term) {
+  auto mul = term.getDefiningOp<arith::MulFOp>();
+  Block *body = op.getBlock();
+  if (!mul || mul->getBlock() != body || op.getNumDpsInits() != 1)
+    return std::nullopt;
+  unsigned numInputs = op.getNumDpsInputs();
+  std::optional<unsigned> lhs = inputReadBy(mul.getLhs(), numInputs),
+                          rhs = inputReadBy(mul.getRhs(), numInputs);
+  if (!lhs || !rhs)
+    return std::nullopt;
+  for (Operation &inner : body->without_terminator())
+    if (&inner != combiner && &inner != mul.getOperation() &&
+        !(isa<arith::ExtFOp>(inner) && (inner.getResult(0) == mul.getLhs() ||
+                                        inner.getResult(0) == mul.getRhs())))
+      return std::nullopt;
+  auto type = ElementType::fromMlir(mul.getType());
+  if (!type)
+    return std::nullopt;
+  return BodyProgram::MultiplyAccumulate{*lhs, *rhs, *type};
+}
 
 FailureOr<BodyProgram> compileBody(linalg::LinalgOp op, Interpreter &interp) {
   BodyProgram prog;
@@ -173,6 +215,7 @@ FailureOr<BodyProgram> compileBody(linalg::LinalgOp op, Interpreter &interp) {
         continue;
       combiners.insert(def);
       combinerTerms[k] = term;
+      prog.multiplyAccumulate = matchMultiplyAccumulate(op, def, term);
     }
   }
 
@@ -334,11 +377,84 @@ LogicalResult evaluateLinalg(Operation *rawOp,
   for (int64_t r : ranges)
     total *= r;
   std::vector<Scalar> regs = prog.initialRegs;
+  mc::Lane *lane = mc::noiseLane(); // a noise lane rounds each sum's steps
   std::vector<int64_t> idx(numLoops, 0);
   std::vector<int64_t> offs(access.size());
   for (unsigned i = 0; i < access.size(); ++i)
     offs[i] = allLinear ? acc[i].base : 0;
 
+  // Advances the odometer over the loop nest (last loop fastest).
+  auto advance = [&](std::vector<int64_t> &idx, std::vector<int64_t> &offs) {
+    for (int64_t d = static_cast<int64_t>(numLoops) - 1; d >= 0; --d) {
+      if (++idx[d] < ranges[d]) {
+        if (allLinear)
+          for (unsigned i = 0; i < access.size(); ++i)
+            offs[i] += acc[i].coeff[d];
+        return;
+      }
+      idx[d] = 0;
+      if (allLinear)
+        for (unsigned i = 0; i < access.size(); ++i)
+          offs[i] -= acc[i].coeff[d] * (ranges[d] - 1);
+    }
+  };
+  const std::optional<BodyProgram::MultiplyAccumulate> &mac =
+      prog.multiplyAccumulate;
+  if (mac && allLinear) {
+    // The reduction dims outermost: each output still takes its terms in
+    // the same order, and the innermost loop walks the operands' rows
+    // instead of striding down their columns.
+    SmallVector<unsigned> order;
+    SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+    for (bool reduction : {true, false})
+      for (unsigned d = 0; d < numLoops; ++d)
+        if ((iterators[d] == utils::IteratorType::reduction) == reduction)
+          order.push_back(d);
+    const Tensor &x = *access[mac->lhs], &y = *access[mac->rhs];
+    Tensor &out = outs[0];
+    ElementType t = out.elementType();
+    std::vector<int64_t> at(numLoops, 0);
+    int64_t xo = acc[mac->lhs].base, yo = acc[mac->rhs].base,
+            oo = acc[numInputs].base;
+    if (lane && op.getNumReductionLoops() > 0) {
+      // A noise lane sums in its own order: the outermost reduction dim
+      // starts at a random point and wraps round (mc::Lane::rotation).
+      unsigned d = order[0];
+      at[0] = lane->rotation(ranges[d]);
+      xo += acc[mac->lhs].coeff[d] * at[0];
+      yo += acc[mac->rhs].coeff[d] * at[0];
+      oo += acc[numInputs].coeff[d] * at[0];
+    }
+    for (int64_t point = 0; point < total; ++point) {
+      Scalar term;
+      if (lane) { // each step rounded to nearest, the product fused
+        Scalar a = x.get(xo), b = y.get(yo);
+        term = Scalar::ofFloat(a.f * b.f, a.err + b.err);
+        out.setFloat(oo, lane->roundNearest(t, out.floatAt(oo) + term.f),
+                     out.errAt(oo));
+      } else {
+        // The term `x * y`, as the mulf kernel would compute it.
+        term = errors::productOf(mac->type, x.get(xo), y.get(yo));
+        out.setFloat(oo, out.floatAt(oo) + term.f, out.errAt(oo));
+      }
+      sums[0].add(oo, term);
+      sums[0].terms[oo] += 1;
+      for (unsigned p = numLoops; p-- > 0;) {
+        unsigned d = order[p];
+        if (++at[p] < ranges[d]) {
+          xo += acc[mac->lhs].coeff[d];
+          yo += acc[mac->rhs].coeff[d];
+          oo += acc[numInputs].coeff[d];
+          break;
+        }
+        at[p] = 0;
+        xo -= acc[mac->lhs].coeff[d] * (ranges[d] - 1);
+        yo -= acc[mac->rhs].coeff[d] * (ranges[d] - 1);
+        oo -= acc[numInputs].coeff[d] * (ranges[d] - 1);
+      }
+    }
+    total = 0; // done: the general loop below has nothing left to do
+  }
   for (int64_t point = 0; point < total; ++point) {
     if (!allLinear)
       for (unsigned i = 0; i < access.size(); ++i)
@@ -397,25 +513,16 @@ LogicalResult evaluateLinalg(Operation *rawOp,
         continue;
       }
       const Scalar &term = regs[prog.sumTermReg[k]];
-      outs[k].setFloat(o, outs[k].floatAt(o) + term.f, outs[k].errAt(o));
+      // A noise lane rounds each step at random, in the loop's order.
+      double sum = outs[k].floatAt(o) + term.f;
+      outs[k].setFloat(o, lane ? lane->round(outs[k].elementType(), sum) : sum,
+                       outs[k].errAt(o));
       sums[k].add(o, term);
       sums[k].terms[o] += 1;
       // Keep the accumulator register current for payloads that also read it.
       regs[numInputs + k] = outs[k].get(o);
     }
-    // Advance the odometer over the loop nest (last loop fastest).
-    for (int64_t d = static_cast<int64_t>(numLoops) - 1; d >= 0; --d) {
-      if (++idx[d] < ranges[d]) {
-        if (allLinear)
-          for (unsigned i = 0; i < access.size(); ++i)
-            offs[i] += acc[i].coeff[d];
-        break;
-      }
-      idx[d] = 0;
-      if (allLinear)
-        for (unsigned i = 0; i < access.size(); ++i)
-          offs[i] -= acc[i].coeff[d] * (ranges[d] - 1);
-    }
+    advance(idx, offs);
   }
 
   for (unsigned k = 0; k < numOutputs; ++k) {
@@ -438,13 +545,14 @@ LogicalResult evaluateLinalg(Operation *rawOp,
         v = std::nan(""); // NaN in every order
         e = 0.0;
       } else if (special & SumState::Unbounded) {
-        e = errors::kUnbounded;
+        e = errors::kMayBeNaN; // unbounded terms may be infinities of both
+                               // signs
       } else if (special) {
         // One infinity, in every order unless a partial sum of the finite
-        // terms overflows to the other one.
+        // terms overflows to the other one (then NaN).
         v = (special & SumState::PosInf) ? errors::kUnbounded
                                          : -errors::kUnbounded;
-        e = mayOverflow ? errors::kUnbounded : 0.0;
+        e = mayOverflow ? errors::kMayBeNaN : 0.0;
       } else {
         e = errors::sumResult(t, v, sums[k].absSum[i], prop, n).err;
       }

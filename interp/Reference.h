@@ -32,6 +32,12 @@ class Workload;
 struct Reference {
   std::vector<Tensor> outputs;
   uint64_t undefinedElements = 0;
+  /// Output elements that are NaN although every input is finite: the
+  /// program meets a NaN of its own (a variance input drawn negative, a log
+  /// of a value its inputs make negative), which usually means the inputs
+  /// are outside the domain the program was written for. Those elements are
+  /// unjudged (their bound says "may be NaN") and the CLI says so.
+  uint64_t nanFromFiniteInputs = 0;
 };
 
 /// What interpreting a workload holds in memory at most: the interpreter
@@ -51,8 +57,16 @@ struct ReferenceMemory {
 /// machine is refused with its size instead of dying in the allocator.
 ReferenceMemory estimateReferenceMemory(const Workload &workload);
 
-/// Interprets the entry of `workload` on `inputs`; errors go to the
-/// context's diagnostic handlers.
+/// How many noise lanes (Monte Carlo evaluations, interp/MonteCarlo.h) each
+/// reference gets for the statistical tier: process-wide, set once from the
+/// command line (--lanes); 0 leaves the sound tier alone.
+constexpr unsigned kDefaultNoiseLanes = 16;
+void setNoiseLanes(unsigned lanes);
+unsigned noiseLanes();
+
+/// Interprets the entry of `workload` on `inputs`, and in noiseLanes() noise
+/// lanes: each output carries its legal noise (Tensor::noiseAt); errors go to
+/// the context's diagnostic handlers.
 llvm::FailureOr<Reference> computeReference(const Workload &workload,
                                             llvm::ArrayRef<Tensor> inputs);
 
@@ -61,7 +75,8 @@ llvm::FailureOr<Reference> computeReference(const Workload &workload,
 /// interpreter's dialects is a plain failure.
 llvm::FailureOr<Reference>
 computeReferenceQuietly(mlir::MLIRContext &context, llvm::StringRef moduleText,
-                        llvm::StringRef entry, llvm::ArrayRef<Tensor> inputs);
+                        llvm::StringRef entry, llvm::ArrayRef<Tensor> inputs,
+                        unsigned lanes = noiseLanes());
 
 } // namespace defuse
 

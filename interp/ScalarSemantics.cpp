@@ -42,24 +42,6 @@ ElementType elementTypeOf(Type type) {
   return ElementType::fromMlir(type).value_or(ElementType{ElementKind::F32});
 }
 
-/// The propagated bound of a product a * b: |a| e_b + |b| e_a + e_a e_b.
-/// A factor known exactly contributes no term, even when the other one is
-/// infinite: inf * 2 is exactly inf, where inf * 0 would make the bound NaN
-/// (unbounded). A NaN factor known exactly makes the product NaN whatever
-/// the other one is.
-double productBound(double a, double ea, double b, double eb) {
-  if ((std::isnan(a) && ea == 0.0) || (std::isnan(b) && eb == 0.0))
-    return 0.0;
-  double prop = 0.0;
-  if (eb != 0.0)
-    prop += std::fabs(a) * eb;
-  if (ea != 0.0)
-    prop += std::fabs(b) * ea;
-  if (ea != 0.0 && eb != 0.0)
-    prop += ea * eb;
-  return prop;
-}
-
 //===----------------------------------------------------------------------===//
 // Float arithmetic
 //===----------------------------------------------------------------------===//
@@ -68,42 +50,28 @@ ScalarKernel binaryFloat(ElementType t, StringRef name) {
   if (name == "arith.addf" || name == "arith.subf") {
     bool sub = name == "arith.subf";
     return [t, sub](const Scalar *o, Scalar *r) {
-      double b = sub ? -o[1].f : o[1].f;
-      double v = o[0].f + b;
-      r[0] = roundedResult(t, v, o[0].err + o[1].err,
-                           errors::twoSumExact(o[0].f, b, v));
+      Scalar b = o[1];
+      if (sub)
+        b.f = -b.f;
+      r[0] = errors::sumOfTwo(t, o[0], b);
     };
   }
   if (name == "arith.mulf")
     return [t](const Scalar *o, Scalar *r) {
-      double a = o[0].f, b = o[1].f;
-      double v = a * b;
-      double prop = productBound(a, o[0].err, b, o[1].err);
-      r[0] = roundedResult(t, v, prop, errors::productExact(a, b, v));
+      r[0] = errors::productOf(t, o[0], o[1]);
     };
   if (name == "arith.divf")
     return [t](const Scalar *o, Scalar *r) {
-      double a = o[0].f, b = o[1].f;
-      double v = a / b;
-      double prop = 0.0;
-      if (o[0].err != 0.0 || o[1].err != 0.0) {
-        double denom = std::fabs(b) - o[1].err;
-        prop = denom <= 0.0
-                   ? kUnbounded
-                   : (o[0].err +
-                      (o[1].err != 0.0 ? std::fabs(v) * o[1].err : 0.0)) /
-                         denom;
-      }
-      bool exact =
-          std::isfinite(v) && v != 0.0 && errors::productExact(v, b, a);
-      r[0] = roundedResult(t, v, prop, exact || v == 0.0 || std::isinf(v));
+      r[0] = errors::quotientOf(t, o[0], o[1]);
     };
   if (name == "arith.remf")
     return [t](const Scalar *o, Scalar *r) {
       double a = o[0].f, b = o[1].f;
       double v = std::fmod(a, b); // exact in IEEE arithmetic
       double prop = 0.0;
-      if (o[0].err != 0.0 || o[1].err != 0.0) {
+      if (errors::mayBeNonFinite(o[0].err) || errors::mayBeZero(b, o[1].err))
+        prop = errors::kMayBeNaN; // fmod(inf, y), fmod(x, 0) are NaN
+      else if (o[0].err != 0.0 || o[1].err != 0.0) {
         double q = a / b;
         double qSpread = (o[0].err + std::fabs(q) * o[1].err) /
                          std::fmax(std::fabs(b) - o[1].err, 0.0);
@@ -119,7 +87,9 @@ ScalarKernel binaryFloat(ElementType t, StringRef name) {
   bool nanPropagating = name == "arith.maximumf" || name == "arith.minimumf";
   return [isMax, nanPropagating](const Scalar *o, Scalar *r) {
     double a = o[0].f, b = o[1].f;
-    double err = std::fmax(o[0].err, o[1].err);
+    double err = std::isnan(o[0].err) || std::isnan(o[1].err)
+                     ? errors::kMayBeNaN
+                     : std::fmax(o[0].err, o[1].err);
     if (std::isnan(a) || std::isnan(b)) {
       if (nanPropagating || (std::isnan(a) && std::isnan(b)))
         r[0] = Scalar::ofFloat(std::nan(""), 0.0);
@@ -152,8 +122,10 @@ Scalar compareFloats(arith::CmpFPredicate pred, const Scalar &a,
     return Scalar::ofInt(unordered);
   bool isUnorderedPred = pred == P::UEQ || pred == P::UGT || pred == P::UGE ||
                          pred == P::ULT || pred == P::ULE || pred == P::UNE;
-  if (unordered)
+  if (unordered) {
+    (void)mc::compareUndecided(a.f - b.f); // keeps the record in step
     return Scalar::ofInt(isUnorderedPred);
+  }
   bool result = false;
   switch (pred) {
   case P::OEQ:
@@ -183,6 +155,10 @@ Scalar compareFloats(arith::CmpFPredicate pred, const Scalar &a,
   default:
     break;
   }
+  // A decision point of the statistical tier; in a noise lane an
+  // undecided outcome taints the result.
+  if (mc::compareUndecided(a.f - b.f) && mc::noiseLane())
+    return Scalar::ofInt(result, kUnbounded);
   double spread = a.err + b.err;
   if (spread > 0.0 && !(std::fabs(a.f - b.f) > spread))
     return uncertainBool(result);
@@ -344,6 +320,11 @@ ScalarKernel floatToInt(ElementType from, ElementType to, bool isUnsigned) {
   return [to, lo, hi, isUnsigned](const Scalar *o, Scalar *r) {
     double x = o[0].f;
     double tx = std::trunc(x);
+    // A step at every integer: a decision point of the statistical tier.
+    if (mc::stepUndecided(x, /*atHalves=*/false) && mc::noiseLane()) {
+      r[0] = Scalar::ofInt(0, kUnbounded);
+      return;
+    }
     if (!(tx >= lo && tx < hi)) { // NaN or out of range: poison
       r[0] = poison();
       return;
@@ -439,8 +420,10 @@ ScalarKernel roundingFunction(StringRef name) {
           .Case("math.trunc", [](double x) { return std::trunc(x); })
           .Case("math.round", [](double x) { return std::round(x); })
           .Default([](double x) { return std::nearbyint(x); });
-  return [fn](const Scalar *o, Scalar *r) {
-    r[0] = errors::integralRounding(fn, o[0].f, o[0].err);
+  // floor, ceil and trunc step at integers; round and roundeven at halves.
+  bool atHalves = name == "math.round" || name == "math.roundeven";
+  return [fn, atHalves](const Scalar *o, Scalar *r) {
+    r[0] = errors::integralRounding(fn, o[0].f, o[0].err, atHalves);
   };
 }
 
@@ -452,15 +435,16 @@ ScalarKernel powKernel(ElementType t) {
     double prop = 0.0;
     if (o[0].err != 0.0 || o[1].err != 0.0) {
       if (x - o[0].err <= 0.0 && o[1].err != 0.0)
-        prop = kUnbounded; // negative bases need integral exponents
+        prop = errors::kMayBeNaN; // negative bases need integral exponents
       else {
         double xs[2] = {x - o[0].err, x + o[0].err};
         double ys[2] = {y - o[1].err, y + o[1].err};
         for (double a : xs)
           for (double b : ys) {
             double c = std::pow(a, b);
-            prop =
-                std::isnan(c) ? kUnbounded : std::fmax(prop, std::fabs(c - v));
+            prop = std::isnan(c) || std::isnan(prop)
+                       ? errors::kMayBeNaN
+                       : std::fmax(prop, std::fabs(c - v));
           }
       }
     }
@@ -583,9 +567,7 @@ FailureOr<ScalarKernel> defuse::compileScalarOp(Operation *op) {
   if (name == "arith.select") {
     bool isFloat = resultType.isFloat();
     return ScalarKernel([isFloat](const Scalar *o, Scalar *r) {
-      const Scalar &chosen = o[0].i ? o[1] : o[2];
-      const Scalar &other = o[0].i ? o[2] : o[1];
-      r[0] = o[0].err == 0.0 ? chosen : errors::hull(chosen, other, isFloat);
+      r[0] = errors::select(o[0], o[1], o[2], isFloat);
     });
   }
   if (name == "arith.negf")
@@ -636,8 +618,9 @@ FailureOr<ScalarKernel> defuse::compileScalarOp(Operation *op) {
     });
   if (name == "arith.bitcast")
     return ScalarKernel([operandType, resultType](const Scalar *o, Scalar *r) {
-      if (o[0].err != 0.0) {
-        r[0] = Scalar::ofInt(0, kUnbounded);
+      if (o[0].err != 0.0) { // unknown bits: a NaN, for a float
+        r[0] = Scalar::ofInt(0, resultType.isFloat() ? errors::kMayBeNaN
+                                                     : kUnbounded);
         r[0].f = 0.0;
         return;
       }
@@ -691,7 +674,7 @@ FailureOr<ScalarKernel> defuse::compileScalarOp(Operation *op) {
       double a = o[0].f, b = o[1].f, c = o[2].f;
       double prod = a * b;
       double v = std::fma(a, b, c);
-      double prop = productBound(a, o[0].err, b, o[1].err) + o[2].err;
+      double prop = errors::productBound(a, o[0].err, b, o[1].err) + o[2].err;
       // A lowering may split fma into mul + add: allow the product's
       // rounding as well, and its overflow when it may reach the largest
       // finite value (the fused result can be finite where the split

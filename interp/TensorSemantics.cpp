@@ -250,8 +250,8 @@ LogicalResult evalBitcast(Operation *op, ArrayRef<const Tensor *> operands,
   for (int64_t i = 0; i < src.numElements(); ++i) {
     Scalar s = src.get(i);
     Scalar r;
-    if (s.err != 0.0) {
-      r.err = errors::kUnbounded;
+    if (s.err != 0.0) { // unknown bits: a NaN, for a float
+      r.err = to.isFloat() ? errors::kMayBeNaN : errors::kUnbounded;
     } else {
       to.decode(from.encode(s.f, s.i), r.f, r.i);
     }

@@ -114,6 +114,11 @@ FailureOr<ElementType> accTypeOf(Operation *op, ElementType fallback) {
 Scalar toResultType(ElementType acc, ElementType res, const Scalar &s) {
   if (acc == res || res.precision() >= acc.precision())
     return s;
+  // A conversion: a decision point of the statistical tier, where a noise
+  // lane converts as the target does (to nearest), not at random.
+  double converted = mc::convert(res, s.f);
+  if (mc::noiseLane())
+    return Scalar::ofFloat(converted, s.err);
   return roundedResult(res, s.f, s.err, true);
 }
 
@@ -224,19 +229,31 @@ LogicalResult evalMatMul(Operation *op, ArrayRef<const Tensor *> operands,
   }
   std::vector<double> sum(w), abs(w), err(w);
   bool withErr = fa.anyErr || fb.anyErr;
+  mc::Lane *lane = mc::noiseLane();
+  int64_t rotation = lane ? lane->rotation(c) : 0;
   for (int64_t bi = 0; bi < n; ++bi)
     for (int64_t hi = 0; hi < h; ++hi) {
       std::fill(sum.begin(), sum.end(), 0.0);
       std::fill(abs.begin(), abs.end(), 0.0);
       std::fill(err.begin(), err.end(), 0.0);
-      for (int64_t ci = 0; ci < c; ++ci) {
+      for (int64_t step = 0; step < c; ++step) {
+        int64_t ci = step;
         int64_t ai = (bi * h + hi) * c + ci;
         double av = fa.f[ai];
         const double *brow = &fb.f[(bi * c + ci) * w];
-        for (int64_t wi = 0; wi < w; ++wi) {
-          double p = av * brow[wi];
-          sum[wi] += p;
-          abs[wi] += errors::finiteAbs(p);
+        if (lane) { // a noise lane: in its order, each step rounded
+          ci = (ci + rotation) % c;
+          ai = (bi * h + hi) * c + ci;
+          av = fa.f[ai];
+          brow = &fb.f[(bi * c + ci) * w];
+          for (int64_t wi = 0; wi < w; ++wi)
+            sum[wi] = errors::accumulate(lane, t, sum[wi], av * brow[wi]);
+        } else {
+          for (int64_t wi = 0; wi < w; ++wi) {
+            double p = av * brow[wi];
+            sum[wi] += p;
+            abs[wi] += errors::finiteAbs(p);
+          }
         }
         if (withErr) {
           double ae = fa.err[ai];
@@ -247,7 +264,8 @@ LogicalResult evalMatMul(Operation *op, ArrayRef<const Tensor *> operands,
         }
       }
       for (int64_t wi = 0; wi < w; ++wi) {
-        double e = std::isnan(err[wi]) ? kUnbounded : err[wi];
+        // NaN: a factor that may be infinite met one that may be 0.
+        double e = std::isnan(err[wi]) ? errors::kMayBeNaN : err[wi];
         out->set((bi * h + hi) * w + wi,
                  errors::sumResult(t, sum[wi], abs[wi], e, c));
       }
@@ -375,6 +393,7 @@ LogicalResult evalConv(Operation *op, ArrayRef<const Tensor *> operands,
                                       "dilation";
   ElementType res = out->elementType();
   FailureOr<ElementType> acc = accTypeOf(op, res);
+  mc::Lane *lane = mc::noiseLane(); // a noise lane rounds each step
   if (failed(acc))
     return failure();
   if (input.elementType().isFloat() != res.isFloat() ||
@@ -423,11 +442,16 @@ LogicalResult evalConv(Operation *op, ArrayRef<const Tensor *> operands,
             for (const Tap &t : inside) {
               const double *xp = &x.f[t.inOffset];
               const double *wp = &wt.f[wBase + t.tapIndex * g.ic];
-              for (int64_t c = 0; c < g.ic; ++c) {
-                double p = xp[c] * wp[c];
-                sum += p;
-                abs += errors::finiteAbs(p);
-              }
+              if (lane) // a noise lane: in its order, each step rounded
+                mc::forEachRotated(g.ic, lane->rotation(g.ic), [&](int64_t c) {
+                  sum = errors::accumulate(lane, *acc, sum, xp[c] * wp[c]);
+                });
+              else
+                for (int64_t c = 0; c < g.ic; ++c) {
+                  double p = xp[c] * wp[c];
+                  sum += p;
+                  abs += errors::finiteAbs(p);
+                }
               if (withErr) {
                 const double *xe = &x.err[t.inOffset];
                 const double *we = &wt.err[wBase + t.tapIndex * g.ic];
@@ -441,8 +465,8 @@ LogicalResult evalConv(Operation *op, ArrayRef<const Tensor *> operands,
                 for (int64_t c = 0; c < g.ic; ++c)
                   if (!std::isfinite(wt.f[wBase + tap * g.ic + c]))
                     sum = std::nan("");
-            if (std::isnan(err))
-              err = kUnbounded;
+            if (std::isnan(err)) // 0 * inf among the terms' bounds
+              err = errors::kMayBeNaN;
             int64_t terms = static_cast<int64_t>(inside.size()) * g.ic;
             Scalar s = errors::sumResult(*acc, sum, abs, err, terms + 1);
             out->set(outIndex, toResultType(*acc, res, s));
@@ -510,6 +534,7 @@ LogicalResult evalDepthwiseConv(Operation *op,
                                       "non-positive stride or dilation";
   ElementType res = out->elementType();
   FailureOr<ElementType> acc = accTypeOf(op, res);
+  mc::Lane *lane = mc::noiseLane(); // a noise lane rounds each step
   if (failed(acc))
     return failure();
   if (input.elementType().isFloat() != res.isFloat() ||
@@ -549,7 +574,9 @@ LogicalResult evalDepthwiseConv(Operation *op,
               double xv = x.f[t.inOffset + c];
               double wv = wt.f[t.tapIndex * wStep + wOff];
               double p = xv * wv;
-              sum += p;
+              // A noise lane rounds each step at random (a short sum over
+              // taps, in the loop's order).
+              sum = lane ? lane->round(*acc, sum + p) : sum + p;
               abs += errors::finiteAbs(p);
               if (withErr) {
                 double xe = x.err[t.inOffset + c];
@@ -561,8 +588,8 @@ LogicalResult evalDepthwiseConv(Operation *op,
               for (int64_t tap : outside)
                 if (!std::isfinite(wt.f[tap * wStep + wOff]))
                   sum = std::nan("");
-            if (std::isnan(err))
-              err = kUnbounded;
+            if (std::isnan(err)) // 0 * inf among the terms' bounds
+              err = errors::kMayBeNaN;
             Scalar s = errors::sumResult(*acc, sum, abs, err,
                                          static_cast<int64_t>(inside.size()));
             s = toResultType(*acc, res, s);
@@ -635,6 +662,7 @@ LogicalResult evalTransposeConv(Operation *op,
                                       "non-positive stride";
   ElementType res = out->elementType();
   FailureOr<ElementType> acc = accTypeOf(op, res);
+  mc::Lane *lane = mc::noiseLane(); // a noise lane rounds each step
   if (failed(acc))
     return failure();
   if (input.elementType().isFloat() != res.isFloat() ||
@@ -741,11 +769,16 @@ LogicalResult evalTransposeConv(Operation *op,
           for (const Tap &t : inside) {
             const double *xp = &x.f[t.inOffset];
             const double *wp = &wt.f[wBase + t.tapIndex * ic];
-            for (int64_t c = 0; c < ic; ++c) {
-              double p = xp[c] * wp[c];
-              sum += p;
-              abs += errors::finiteAbs(p);
-            }
+            if (lane) // a noise lane: in its order, each step rounded
+              mc::forEachRotated(ic, lane->rotation(ic), [&](int64_t c) {
+                sum = errors::accumulate(lane, *acc, sum, xp[c] * wp[c]);
+              });
+            else
+              for (int64_t c = 0; c < ic; ++c) {
+                double p = xp[c] * wp[c];
+                sum += p;
+                abs += errors::finiteAbs(p);
+              }
             if (withErr) {
               const double *xe = &x.err[t.inOffset];
               const double *we = &wt.err[wBase + t.tapIndex * ic];
@@ -757,8 +790,8 @@ LogicalResult evalTransposeConv(Operation *op,
           if ((anyTapNonFinite || anyPixelNonFinite) &&
               zeroTimesNonFinite(b, y, xx, o))
             sum = std::nan("");
-          if (std::isnan(err))
-            err = kUnbounded;
+          if (std::isnan(err)) // 0 * inf among the terms' bounds
+            err = errors::kMayBeNaN;
           int64_t terms = static_cast<int64_t>(inside.size()) * ic;
           Scalar s = errors::sumResult(*acc, sum, abs, err, terms + 1);
           s = toResultType(*acc, res, s);
@@ -848,6 +881,7 @@ LogicalResult evalAvgPool(Operation *op, ArrayRef<const Tensor *> operands,
   }
   ElementType res = out->elementType();
   FailureOr<ElementType> acc = accTypeOf(op, res);
+  mc::Lane *lane = mc::noiseLane(); // a noise lane rounds each step
   if (failed(acc))
     return failure();
   if (input.elementType().isFloat() != res.isFloat() ||
@@ -883,7 +917,7 @@ LogicalResult evalAvgPool(Operation *op, ArrayRef<const Tensor *> operands,
               ++terms;
               err += x.err[i];
               if (x.isFloat) {
-                sum += x.f[i];
+                sum = lane ? lane->round(*acc, sum + x.f[i]) : sum + x.f[i];
                 abs += errors::finiteAbs(x.f[i]);
               } else {
                 isum += static_cast<uint64_t>(x.i[i]);
@@ -916,8 +950,8 @@ LogicalResult evalAvgPool(Operation *op, ArrayRef<const Tensor *> operands,
                         std::min(signedMax(w), std::max(signedMin(w), v)));
             continue;
           }
-          if (std::isnan(err))
-            err = kUnbounded;
+          if (std::isnan(err)) // 0 * inf among the terms' bounds
+            err = errors::kMayBeNaN;
           Scalar s = errors::sumResult(*acc, sum, abs, err, terms);
           double cnt = static_cast<double>(count);
           double v = s.f / cnt;
@@ -981,7 +1015,7 @@ LogicalResult evalMaxPool(Operation *op, ArrayRef<const Tensor *> operands,
           }
           double init = -t.maxFinite();
           double best = init, lo = init, hi = init;
-          bool nan = false, infiniteErr = false, anyErr = false;
+          bool nan = false, infiniteErr = false, anyErr = false, nanErr = false;
           for (int64_t ky = 0; ky < g.kh; ++ky)
             for (int64_t kx = 0; kx < g.kw; ++kx) {
               int64_t iy = y0 + ky, ix = x0 + kx;
@@ -990,6 +1024,7 @@ LogicalResult evalMaxPool(Operation *op, ArrayRef<const Tensor *> operands,
               int64_t i = ((b * g.ih + iy) * g.iw + ix) * g.c + c;
               double v = x.f[i], e = x.err[i];
               infiniteErr |= !std::isfinite(e);
+              nanErr |= std::isnan(e);
               anyErr |= e != 0.0;
               if (std::isnan(v)) {
                 nan |= !ignoreNaN;
@@ -1004,10 +1039,11 @@ LogicalResult evalMaxPool(Operation *op, ArrayRef<const Tensor *> operands,
             }
           if (nan) {
             out->setFloat(outIndex, std::nan(""),
-                          infiniteErr ? kUnbounded : 0.0);
+                          infiniteErr ? errors::kMayBeNaN : 0.0);
             continue;
           }
           double err = !anyErr       ? 0.0
+                       : nanErr      ? errors::kMayBeNaN
                        : infiniteErr ? kUnbounded
                                      : std::fmax(best - lo, hi - best);
           out->setFloat(outIndex, best, std::isnan(err) ? kUnbounded : err);
@@ -1072,8 +1108,11 @@ std::vector<Axis> resizeAxis(int64_t outSize, int64_t inSize, int64_t scaleN,
 Scalar lerp(ElementType t, const Scalar &a, const Scalar &b, double d) {
   double v = a.f * (1.0 - d) + b.f * d;
   double prop = std::fabs(1.0 - d) * a.err + std::fabs(d) * b.err;
+  if (mc::Lane *lane = mc::noiseLane())
+    return Scalar::ofFloat(lane->round(t, v), prop);
+  // Operands that may be infinite may meet as inf - inf.
   if (!std::isfinite(v) || !std::isfinite(prop))
-    return Scalar::ofFloat(v, std::isfinite(prop) ? 0.0 : kUnbounded);
+    return Scalar::ofFloat(v, std::isfinite(prop) ? 0.0 : errors::kMayBeNaN);
   double u = t.unitRoundoff() * 1.01 + errors::kReferenceUnitRoundoff * 4;
   double dd = std::fabs(d) + std::fabs(1.0 - d);
   double mag = std::fabs(a.f) + a.err + std::fabs(b.f) + b.err;

@@ -419,40 +419,18 @@ LogicalResult evalElementwise(Operation *op, ArrayRef<const Tensor *> operands,
 //===----------------------------------------------------------------------===//
 
 Scalar addF(ElementType t, const Scalar &a, const Scalar &b, bool sub) {
-  double bv = sub ? -b.f : b.f;
-  double v = a.f + bv;
-  return roundedResult(t, v, a.err + b.err, errors::twoSumExact(a.f, bv, v));
-}
-
-/// Whether `inf` is an exact infinity and `x` a bounded value whose interval
-/// excludes 0: their product is that infinity, signed by `x`, in the target.
-static bool exactInfTimesNonzero(const Scalar &inf, const Scalar &x) {
-  return std::isinf(inf.f) && inf.err == 0.0 && std::isfinite(x.f) &&
-         std::isfinite(x.err) && std::fabs(x.f) > x.err;
+  Scalar negated = b;
+  if (sub)
+    negated.f = -b.f;
+  return errors::sumOfTwo(t, a, negated);
 }
 
 Scalar mulF(ElementType t, const Scalar &a, const Scalar &b) {
-  double v = a.f * b.f;
-  // The propagation below would be inf * e; only an interval reaching 0 can
-  // make 0 * inf = NaN.
-  if (exactInfTimesNonzero(a, b) || exactInfTimesNonzero(b, a))
-    return Scalar::ofFloat(v);
-  double prop = std::fabs(a.f) * b.err + std::fabs(b.f) * a.err + a.err * b.err;
-  if (std::isnan(prop)) // 0 * inf in the propagation of an exact zero
-    prop = (a.err == 0.0 && b.err == 0.0) ? 0.0 : kUnbounded;
-  return roundedResult(t, v, prop, errors::productExact(a.f, b.f, v));
+  return errors::productOf(t, a, b);
 }
 
 Scalar divF(ElementType t, const Scalar &a, const Scalar &b) {
-  double v = a.f / b.f;
-  double prop = 0.0;
-  if (a.err != 0.0 || b.err != 0.0) {
-    double denom = std::fabs(b.f) - b.err;
-    prop = denom <= 0.0 ? kUnbounded : (a.err + std::fabs(v) * b.err) / denom;
-  }
-  bool exact =
-      std::isfinite(v) && v != 0.0 && errors::productExact(v, b.f, a.f);
-  return roundedResult(t, v, prop, exact || v == 0.0 || std::isinf(v));
+  return errors::quotientOf(t, a, b);
 }
 
 Scalar fAdd(const Ctx &c, const Scalar *o) {
@@ -476,7 +454,7 @@ Scalar maxMinF(const Ctx &c, const Scalar *o, bool isMax) {
     if (c.flag && !(nanA && nanB))
       return nanA ? b : a;
     double err =
-        std::isfinite(a.err) && std::isfinite(b.err) ? 0.0 : kUnbounded;
+        std::isfinite(a.err) && std::isfinite(b.err) ? 0.0 : errors::kMayBeNaN;
     return Scalar::ofFloat(std::nan(""), err);
   }
   double v;
@@ -487,9 +465,11 @@ Scalar maxMinF(const Ctx &c, const Scalar *o, bool isMax) {
     v = isMax ? std::fmax(a.f, b.f) : std::fmin(a.f, b.f);
   if (a.err == 0.0 && b.err == 0.0)
     return Scalar::ofFloat(v);
-  // An unbounded operand may be NaN in the target (0 * inf of an underflowed
-  // product), which maximumf / minimumf propagate. Its interval cannot be
-  // taken either: -inf + inf is NaN, and fmax / fmin would drop it.
+  // An operand that may be NaN makes the result so (maximumf / minimumf
+  // propagate it); an unbounded one leaves it unbounded. Its interval
+  // cannot be taken either: -inf + inf is NaN, and fmax / fmin drop it.
+  if (std::isnan(a.err) || std::isnan(b.err))
+    return Scalar::ofFloat(v, errors::kMayBeNaN);
   if (!std::isfinite(a.err) || !std::isfinite(b.err))
     return Scalar::ofFloat(v, kUnbounded);
   // Interval image of a 1-Lipschitz monotone function of both operands.
@@ -510,10 +490,15 @@ Scalar fMinimum(const Ctx &c, const Scalar *o) { return maxMinF(c, o, false); }
 template <int Pred> // 0: equal, 1: greater, 2: greater_equal
 Scalar fCompare(const Ctx &, const Scalar *o) {
   const Scalar &a = o[0], &b = o[1];
+  // A decision point of the statistical tier: in a noise lane an
+  // undecided outcome taints the result.
+  bool undecided = mc::compareUndecided(a.f - b.f);
   bool certain = std::isfinite(a.err) && std::isfinite(b.err);
   if (std::isnan(a.f) || std::isnan(b.f))
-    return certain ? Scalar::ofInt(0) : uncertainBool(false);
+    return certain && !undecided ? Scalar::ofInt(0) : uncertainBool(false);
   bool r = Pred == 0 ? a.f == b.f : Pred == 1 ? a.f > b.f : a.f >= b.f;
+  if (undecided && mc::noiseLane())
+    return Scalar::ofInt(r, kUnbounded);
   double spread = a.err + b.err;
   if (spread > 0.0 && !(std::fabs(a.f - b.f) > spread))
     return uncertainBool(r);
@@ -529,7 +514,8 @@ Scalar fNegate(const Ctx &, const Scalar *o) {
 
 template <bool IsCeil> Scalar fRound(const Ctx &, const Scalar *o) {
   auto fn = [](double x) { return IsCeil ? std::ceil(x) : std::floor(x); };
-  return errors::integralRounding(fn, o[0].f, o[0].err);
+  return errors::integralRounding(fn, o[0].f, o[0].err,
+                                  /*stepsAtHalves=*/false);
 }
 
 /// A math-library function of one argument with the op's ULP allowance.
@@ -573,14 +559,16 @@ Scalar fPow(const Ctx &c, const Scalar *o) {
   double prop = 0.0;
   if (o[0].err != 0.0 || o[1].err != 0.0) {
     if (x - o[0].err <= 0.0 && o[1].err != 0.0) {
-      prop = kUnbounded; // negative bases need integral exponents
+      prop = errors::kMayBeNaN; // negative bases need integral exponents
     } else {
       double xs[2] = {x - o[0].err, x + o[0].err};
       double ys[2] = {y - o[1].err, y + o[1].err};
       for (double a : xs)
         for (double b : ys) {
           double p = std::pow(a, b);
-          prop = std::isnan(p) ? kUnbounded : std::fmax(prop, std::fabs(p - v));
+          prop = std::isnan(p) || std::isnan(prop)
+                     ? errors::kMayBeNaN
+                     : std::fmax(prop, std::fabs(p - v));
         }
     }
   }
@@ -714,10 +702,7 @@ Scalar iCompare(const Ctx &c, const Scalar *o) {
 }
 
 Scalar selectK(const Ctx &c, const Scalar *o) {
-  const Scalar &chosen = o[0].i ? o[1] : o[2];
-  const Scalar &other = o[0].i ? o[2] : o[1];
-  return o[0].err == 0.0 ? chosen
-                         : errors::hull(chosen, other, c.out.isFloat());
+  return errors::select(o[0], o[1], o[2], c.out.isFloat());
 }
 
 } // namespace
@@ -861,13 +846,13 @@ LogicalResult evalClamp(Operation *op, ArrayRef<const Tensor *> operands,
       if (std::isnan(x)) {
         if (ignoreNaN)
           return Scalar::ofFloat(lo);
-        return Scalar::ofFloat(x, std::isfinite(e) ? 0.0 : kUnbounded);
+        return Scalar::ofFloat(x, std::isfinite(e) ? 0.0 : errors::kMayBeNaN);
       }
       double v = clampF(x);
       if (e == 0.0)
         return Scalar::ofFloat(v);
-      if (!std::isfinite(e)) // may be NaN in the target
-        return Scalar::ofFloat(v, kUnbounded);
+      if (!std::isfinite(e)) // may be NaN in the target only if `x` may
+        return Scalar::ofFloat(v, errors::unboundedLike(e));
       double err = std::fmax(v - clampF(x - e), clampF(x + e) - v);
       return Scalar::ofFloat(v, std::isnan(err) ? kUnbounded : err);
     });
@@ -958,6 +943,8 @@ LogicalResult evalCast(Operation *op, ArrayRef<const Tensor *> operands,
     return mapInto<1>(op, operands, results, [](const Scalar *o) {
       double x = o[0].f, e = o[0].err;
       bool v = x != 0.0;
+      if (mc::compareUndecided(x) && mc::noiseLane())
+        return Scalar::ofInt(v, kUnbounded);
       if (e == 0.0)
         return Scalar::ofInt(v);
       if (!std::isfinite(e) || std::fabs(x) <= e)
@@ -976,9 +963,13 @@ LogicalResult evalCast(Operation *op, ArrayRef<const Tensor *> operands,
       nan = FpToIntNaN::IntMax; // cmpf uge 2^(w-1) selects INT_MAX
     return mapInto<1>(op, operands, results, [=](const Scalar *o) {
       double x = o[0].f, e = o[0].err;
+      // Rounds to nearest even: a step at every half, a decision point.
+      bool undecided = mc::stepUndecided(x, /*atHalves=*/true);
       std::optional<int64_t> v = fpToInt(x, w, nan);
       if (!v)
         return poison();
+      if (undecided && mc::noiseLane())
+        return Scalar::ofInt(to.wrap(*v), kUnbounded);
       if (e == 0.0)
         return Scalar::ofInt(to.wrap(*v));
       std::optional<int64_t> lo = fpToInt(x - e, w, nan);
@@ -1214,15 +1205,18 @@ LogicalResult evalReduceSum(Operation *op, ArrayRef<const Tensor *> operands,
   int64_t n = v.inner;
   if (t.isFloat()) {
     std::vector<double> sum(n), abs(n), err(n);
+    mc::Lane *lane = mc::noiseLane();
     for (int64_t o = 0; o < v.outer; ++o) {
       std::fill(sum.begin(), sum.end(), 0.0);
       std::fill(abs.begin(), abs.end(), 0.0);
       std::fill(err.begin(), err.end(), 0.0);
-      for (int64_t k = 0; k < v.k; ++k) {
+      for (int64_t step = 0; step < v.k; ++step) {
+        // A noise lane sums in its own order, each step rounded.
+        int64_t k = lane ? (step + lane->rotation(v.k)) % v.k : step;
         int64_t base = (o * v.k + k) * n;
         for (int64_t i = 0; i < n; ++i) {
           double x = in.floatAt(base + i);
-          sum[i] += x;
+          sum[i] = errors::accumulate(lane, t, sum[i], x);
           abs[i] += errors::finiteAbs(x);
           err[i] += in.errAt(base + i);
         }
@@ -1280,6 +1274,16 @@ LogicalResult evalReduceProduct(Operation *op,
                     uncertain ? kUnbounded : 0.0);
         continue;
       }
+      if (mc::Lane *lane = mc::noiseLane()) {
+        // Each partial product rounds at random; the bound is only taint.
+        double p = 1.0, taint = 0.0;
+        for (int64_t k = 0; k < v.k; ++k) {
+          p = lane->round(t, p * in.floatAt(base + k * v.inner));
+          taint += in.errAt(base + k * v.inner);
+        }
+        out->setFloat(o * v.inner + i, p, taint);
+        continue;
+      }
       double p = 1.0, pHi = 1.0, small = 1.0, big = 1.0;
       bool hasZero = false, hasInf = false, hasNaN = false, allExact = true;
       for (int64_t k = 0; k < v.k; ++k) {
@@ -1307,14 +1311,16 @@ LogicalResult evalReduceProduct(Operation *op,
       bool mayFlush = small < t.minSubnormal();
       bool mayOverflow = big * (1.0 + rel) >= t.maxFinite();
       double err;
+      // Where a partial product may reach infinity and another factor 0,
+      // the product may be NaN: every unbounded case here is such.
       if (hasNaN || (hasInf && hasZero)) {
-        err = allExact ? 0.0 : kUnbounded;
+        err = allExact ? 0.0 : errors::kMayBeNaN;
       } else if (!allExact && (hasInf || !std::isfinite(pHi))) {
-        err = kUnbounded;
+        err = errors::kMayBeNaN;
       } else if (allExact && hasInf) {
-        err = mayFlush ? kUnbounded : 0.0; // +-inf, sign fixed
+        err = mayFlush ? errors::kMayBeNaN : 0.0; // +-inf, sign fixed
       } else if (allExact && hasZero) {
-        err = mayOverflow ? kUnbounded : 0.0; // +-0, sign fixed
+        err = mayOverflow ? errors::kMayBeNaN : 0.0; // +-0, sign fixed
       } else if (allExact && v.k <= 1) {
         err = 0.0; // 1 * x
       } else {
@@ -1325,7 +1331,7 @@ LogicalResult evalReduceProduct(Operation *op,
         if (small < minNormal) // some partial product may underflow
           err += n * t.minSubnormal() * big * (1.0 + rel);
         if (mayOverflow)
-          err = kUnbounded;
+          err = errors::kMayBeNaN;
       }
       out->setFloat(o * v.inner + i, p, err);
     }
@@ -1371,11 +1377,13 @@ LogicalResult evalReduceMaxMin(Operation *op, ArrayRef<const Tensor *> operands,
       }
       double init = IsMax ? -t.maxFinite() : t.maxFinite();
       double best = init, lo = init, hi = init;
-      bool sawNaN = false, allNaN = true, infiniteErr = false, anyErr = false;
+      bool sawNaN = false, allNaN = true, infiniteErr = false, anyErr = false,
+           nanErr = false;
       for (int64_t k = 0; k < v.k; ++k) {
         double x = in.floatAt(base + k * v.inner);
         double e = in.errAt(base + k * v.inner);
         infiniteErr |= !std::isfinite(e);
+        nanErr |= std::isnan(e);
         anyErr |= e != 0.0;
         if (std::isnan(x)) {
           sawNaN = true;
@@ -1392,10 +1400,11 @@ LogicalResult evalReduceMaxMin(Operation *op, ArrayRef<const Tensor *> operands,
       }
       int64_t idx = o * v.inner + i;
       if ((sawNaN && !ignoreNaN) || (ignoreNaN && allNaN && v.k > 0)) {
-        out->setFloat(idx, std::nan(""), infiniteErr ? kUnbounded : 0.0);
+        out->setFloat(idx, std::nan(""), infiniteErr ? errors::kMayBeNaN : 0.0);
         continue;
       }
       double err = !anyErr       ? 0.0
+                   : nanErr      ? errors::kMayBeNaN
                    : infiniteErr ? kUnbounded
                                  : std::fmax(best - lo, hi - best);
       if (std::isnan(err))
@@ -1480,6 +1489,18 @@ LogicalResult evalArgMax(Operation *op, ArrayRef<const Tensor *> operands,
             bestIdx = k;
             bestErr = in.errAt(base + k * v.inner);
           }
+        }
+        // A decision point of the statistical tier: the winner's lead over
+        // the runner-up.
+        double second = -errors::kUnbounded;
+        for (int64_t k = 0; k < v.k; ++k)
+          if (k != bestIdx)
+            second = std::fmax(second, in.floatAt(base + k * v.inner));
+        bool undecided = mc::argMaxUndecided(best - second, bestIdx);
+        if (mc::noiseLane()) {
+          bool taint = undecided || anyErr;
+          out->setInt(o * v.inner + i, bestIdx, taint ? kUnbounded : 0.0);
+          continue;
         }
         double err = 0.0;
         if (anyErr) {
@@ -1946,7 +1967,7 @@ void makeUnknown(Tensor &t, int64_t begin, int64_t end) {
   errors::UndefinedBehaviour::count() += end - begin;
   for (int64_t i = begin; i < end; ++i) {
     Scalar s = t.get(i);
-    s.err = kUnbounded;
+    s.err = t.elementType().isFloat() ? errors::kMayBeNaN : kUnbounded;
     t.set(i, s);
   }
 }

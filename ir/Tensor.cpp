@@ -42,20 +42,6 @@ std::vector<int64_t> Tensor::multiIndex(int64_t linear) const {
   return index;
 }
 
-Scalar Tensor::get(int64_t linear) const {
-  if (type.isFloat())
-    return Scalar::ofFloat(fvals[linear], errs[linear]);
-  return Scalar::ofInt(ivals[linear], errs[linear]);
-}
-
-void Tensor::set(int64_t linear, const Scalar &s) {
-  if (type.isFloat())
-    fvals[linear] = s.f;
-  else
-    ivals[linear] = type.wrap(s.i);
-  errs[linear] = s.err;
-}
-
 double Tensor::maxError() const {
   double m = 0.0;
   for (double e : errs)

@@ -49,8 +49,18 @@ public:
   int64_t linearIndex(const std::vector<int64_t> &index) const;
   std::vector<int64_t> multiIndex(int64_t linear) const;
 
-  Scalar get(int64_t linear) const;
-  void set(int64_t linear, const Scalar &s);
+  Scalar get(int64_t linear) const {
+    if (type.isFloat())
+      return Scalar::ofFloat(fvals[linear], errs[linear]);
+    return Scalar::ofInt(ivals[linear], errs[linear]);
+  }
+  void set(int64_t linear, const Scalar &s) {
+    if (type.isFloat())
+      fvals[linear] = s.f;
+    else
+      ivals[linear] = type.wrap(s.i);
+    errs[linear] = s.err;
+  }
 
   double floatAt(int64_t linear) const { return fvals[linear]; }
   int64_t intAt(int64_t linear) const { return ivals[linear]; }
@@ -62,6 +72,19 @@ public:
   void setInt(int64_t linear, int64_t v, double e = 0.0) {
     ivals[linear] = type.wrap(v);
     errs[linear] = e;
+  }
+
+  /// The statistical tier's datum (docs/ERROR-MODEL.md): per element, the
+  /// scale of legal execution noise, the root-mean-square deviation of
+  /// noiseLanes() Monte Carlo lanes from the reference value; NaN where the
+  /// element is unjudged (a decision near its tie, a lane that went another
+  /// way). Empty when not estimated (the sound bound alone judges).
+  bool hasNoise() const { return !noise.empty(); }
+  double noiseAt(int64_t linear) const { return noise[linear]; }
+  unsigned noiseLanes() const { return lanes; }
+  void setNoise(std::vector<double> scales, unsigned laneCount) {
+    noise = std::move(scales);
+    lanes = laneCount;
   }
 
   /// Largest error bound over all elements (0 for exact data).
@@ -78,6 +101,8 @@ private:
   std::vector<double> fvals;
   std::vector<int64_t> ivals;
   std::vector<double> errs;
+  std::vector<double> noise;
+  unsigned lanes = 0;
 };
 
 } // namespace defuse

@@ -1,10 +1,14 @@
 //===- Oracle.h - Judging target outputs against the reference ------------===//
 //
-// Element by element: a float is wrong when it lies outside the reference's
-// error bound, or disagrees on NaN, on infinity, or (only where the reference
-// is exact) on the sign of zero; an integer is wrong when it differs (beyond
-// its bound, which is 0 except downstream of inexact float compares).
-// Elements whose bound is unbounded are not judged and are counted apart.
+// Element by element, in two tiers (docs/ERROR-MODEL.md):
+//   sound        outside the reference's proven bound, or a NaN, infinity or
+//                signed-zero disagreement (SoundTier.h): a proven miscompile;
+//   statistical  beyond the legal noise the reference's Monte Carlo lanes
+//                measured, at a stated false-alarm rate (StatisticalTier.h):
+//                judged where the sound bound is too wide to see anything.
+// An element neither tier can judge (unbounded, and unjudged by the lanes:
+// a decision near its tie) is counted apart; an output whose every element
+// is so is inconclusive, never a pass.
 //
 // The failing elements of an output are then classified:
 //   drift       values track the reference but stray beyond the bound
@@ -18,6 +22,7 @@
 #define DEFUSE_ORACLE_ORACLE_H
 
 #include "ir/Tensor.h"
+#include "oracle/StatisticalTier.h"
 #include "target/Probe.h"
 
 #include <string>
@@ -39,7 +44,14 @@ enum class VerdictKind {
   /// workload itself execute undefined behaviour on these inputs: whatever
   /// the compiled code does is legal.
   UndefinedBehaviour,
+  /// No element of any output could be judged by either tier.
+  Inconclusive,
 };
+
+/// Which tier found a failure: the sound one proves it, the statistical
+/// one finds it beyond legal noise at a stated false-alarm rate.
+enum class Tier { Sound, Statistical };
+const char *tierName(Tier t);
 
 const char *verdictKindName(VerdictKind k);
 /// A miscompile is any verdict where the compiler's output computes wrong
@@ -64,7 +76,18 @@ struct OutputVerdict {
   int64_t failing = 0;
   int64_t valueMismatches = 0, nanMismatches = 0, infMismatches = 0,
           signedZeroMismatches = 0;
-  int64_t unverifiable = 0; // bound unbounded: not judged
+  int64_t unverifiable = 0; // sound bound unbounded
+  /// Elements the statistical tier judged, and those neither tier judged.
+  int64_t statisticallyJudged = 0, unjudged = 0;
+  /// Which tier the output's failure is from, and for a statistical one
+  /// the test that fired: "element" (score = the largest z), "median" or
+  /// "tail" (score = that quantile of z), with its p-value.
+  Tier tier = Tier::Sound;
+  std::string test;
+  double score = 0, pValue = 1;
+  /// The largest z and the aggregate scores over the judged elements, for
+  /// calibration whether or not anything fired.
+  double maxScore = 0, medianScore = 0, tailScore = 0;
   double misplacedFraction = 0;
   double maxUlps = 0;
   /// Largest |actual - expected| / bound over all judged finite elements:
@@ -79,15 +102,30 @@ struct OutputVerdict {
 
 struct Verdict {
   VerdictKind kind = VerdictKind::Pass;
+  Tier tier = Tier::Sound;          // of the output that decides the kind
+  StatisticalThresholds thresholds; // of the run's statistical tests
   ProbeStatus probe = ProbeStatus::Ok;
   std::string message; // probe message for non-Ok probes
   std::string failingPass;
   std::vector<OutputVerdict> outputs;
 };
 
-/// Compares one output.
+/// How an output was judged, for people: "proven" for a sound failure;
+/// for a statistical one the test, its score against its threshold and its
+/// p-value ("element test: z 45.2 > 10.8, p 3e-14"); for a pass, the
+/// largest z of the elements the statistical tier judged.
+std::string describeJudgement(const OutputVerdict &o,
+                              const StatisticalThresholds &thresholds);
+
+/// Compares one output. `thresholds` (for the whole run) enable the
+/// statistical tier where the reference carries noise.
 OutputVerdict compareOutput(unsigned index, const Tensor &reference,
-                            const Tensor &actual);
+                            const Tensor &actual,
+                            const StatisticalThresholds &thresholds = {});
+
+/// The statistical tier's thresholds for judging `reference` (every
+/// element the lanes judged counts toward the run's N).
+StatisticalThresholds thresholdsFor(const std::vector<Tensor> &reference);
 
 /// Compares two references of the same output (say, of a program before and
 /// after a pass): they disagree where no value satisfies both bounds, on NaN

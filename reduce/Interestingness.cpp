@@ -51,8 +51,8 @@ public:
         (hasCulprit && (c.culprit >= c.passes.size() ||
                         passName(c.passes[c.culprit]) != signature.pass)))
       return reject("culprit pass " + signature.pass + " not in the pipeline");
-    auto computed =
-        computeReferenceQuietly(context, c.moduleText, c.entry, c.inputs);
+    auto computed = computeReferenceQuietly(context, c.moduleText, c.entry,
+                                            c.inputs, signature.lanes());
     if (failed(computed))
       return reject("the reference interpreter cannot evaluate it");
     if (computed->undefinedElements)

@@ -130,8 +130,9 @@ private:
         Workload::parse(*outer.context, c.moduleText, "reproducer", c.entry);
     if (failed(workload))
       return "";
-    FailureOr<Reference> reference = computeReferenceQuietly(
-        *outer.context, c.moduleText, c.entry, c.inputs);
+    FailureOr<Reference> reference =
+        computeReferenceQuietly(*outer.context, c.moduleText, c.entry, c.inputs,
+                                result.signature.lanes());
     if (failed(reference))
       return "";
     TriageState inner;

@@ -12,6 +12,7 @@ FailureSignature defuse::signatureOfTriage(const TriageState &state) {
     return *state.known;
   FailureSignature signature;
   signature.kind = state.verdict.kind;
+  signature.tier = state.verdict.tier;
   if (state.pass && state.pass->outcome == PassBisectionResult::Outcome::Found)
     signature.pass = passName(state.passes[state.pass->index]);
   if (state.op)

@@ -111,6 +111,7 @@ int defuse::runCommand(const CommonOptions &o) {
     j["verdict"] = verdictKindName(verdict.kind);
     j["miscompile"] = isMiscompile(verdict.kind);
     j["undefined_elements"] = s.undefinedElements;
+    j["reference_nan_of_finite_inputs"] = s.nanFromFiniteInputs;
     j["probe"] = {{"status", probeStatusName(verdict.probe)},
                   {"message", verdict.message},
                   {"pass", verdict.failingPass}};
@@ -130,6 +131,9 @@ int defuse::runCommand(const CommonOptions &o) {
                  {"inf_mismatches", ov.infMismatches},
                  {"signed_zero_mismatches", ov.signedZeroMismatches},
                  {"unverifiable", ov.unverifiable},
+                 {"statistically_judged", ov.statisticallyJudged},
+                 {"unjudged", ov.unjudged},
+                 {"judgement", judgementJson(ov)},
                  {"misplaced_fraction", ov.misplacedFraction},
                  {"max_bound_ratio", std::isfinite(ov.maxBoundRatio)
                                          ? json(ov.maxBoundRatio)
@@ -146,6 +150,7 @@ int defuse::runCommand(const CommonOptions &o) {
       outs.push_back(jo);
     }
     j["outputs"] = outs;
+    j["thresholds"] = thresholdsJson(verdict.thresholds);
     j["reproduce"] = repro;
     std::cout << j.dump(2) << "\n";
   } else {
@@ -170,16 +175,25 @@ int defuse::runCommand(const CommonOptions &o) {
     }
     for (const OutputVerdict &ov : verdict.outputs) {
       ElementType t = ov.spec.type;
+      if (ov.kind == VerdictKind::Inconclusive) {
+        std::printf("output #%u %s: inconclusive (%lld elements, all "
+                    "unjudged: unbounded error, undefined behaviour or a "
+                    "decision near its tie)\n",
+                    ov.index, ov.spec.str().c_str(),
+                    static_cast<long long>(ov.elements));
+        continue;
+      }
       if (ov.kind == VerdictKind::Pass) {
         std::printf("output #%u %s: pass (%lld elements, error at most "
-                    "%.3g of bound%s)\n",
+                    "%.3g of bound; %s)%s\n",
                     ov.index, ov.spec.str().c_str(),
                     static_cast<long long>(ov.elements), ov.maxBoundRatio,
-                    ov.unverifiable ? ", some unverifiable" : "");
-        if (ov.unverifiable)
-          std::printf("          %lld elements unverifiable (unbounded error "
-                      "or undefined behaviour in the reference)\n",
-                      static_cast<long long>(ov.unverifiable));
+                    describeJudgement(ov, verdict.thresholds).c_str(),
+                    ov.unjudged ? ", some unjudged" : "");
+        if (ov.unjudged)
+          std::printf("          %lld elements unjudged (unbounded error, "
+                      "undefined behaviour or a decision near its tie)\n",
+                      static_cast<long long>(ov.unjudged));
         continue;
       }
       std::printf("output #%u %s: %s, %lld of %lld elements wrong", ov.index,
@@ -196,6 +210,7 @@ int defuse::runCommand(const CommonOptions &o) {
       if (ov.kind == VerdictKind::Corruption)
         std::printf(", %.0f%% hold values from elsewhere",
                     100.0 * ov.misplacedFraction);
+      std::printf(" [%s]", describeJudgement(ov, verdict.thresholds).c_str());
       std::printf("\n          worst at %s: expected %s ± %.3g, got %s",
                   formatIndex(ov.worst.index).c_str(),
                   formatValue(t, ov.worst.expected).c_str(), ov.worst.bound,
@@ -207,12 +222,18 @@ int defuse::runCommand(const CommonOptions &o) {
       std::printf("\n");
     }
     std::printf("verdict   %s%s\n", verdictKindName(verdict.kind),
-                isMiscompile(verdict.kind) ? " (miscompile)" : "");
+                isMiscompile(verdict.kind)
+                    ? (verdict.tier == Tier::Sound
+                           ? " (miscompile)"
+                           : " (miscompile, statistical)")
+                    : "");
     if (verdict.kind != VerdictKind::Pass)
       std::printf("reproduce %s\n", repro.c_str());
   }
   if (verdict.kind == VerdictKind::Pass)
     return kExitPass;
+  if (verdict.kind == VerdictKind::Inconclusive)
+    return kExitInconclusive;
   if (verdict.kind == VerdictKind::UndefinedBehaviour)
     return kExitUndefinedBehaviour;
   if (verdict.kind == VerdictKind::CompileError)

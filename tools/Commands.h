@@ -28,6 +28,7 @@ enum ExitCode : int {
   kExitCompileFailure = 8, // the compiler under test failed to compile
   kExitUndefinedBehaviour = 9, // the workload's own UB made the kernel die
   kExitInternal = 10,
+  kExitInconclusive = 11, // no element of any output could be judged
 };
 
 struct CommonOptions {
@@ -42,6 +43,9 @@ struct CommonOptions {
   double timeoutSeconds = 120;
   /// 0: defaultMemoryLimitBytes() (three quarters of the machine's).
   uint64_t memoryMiB = 0;
+  /// Noise lanes of the statistical tier (docs/ERROR-MODEL.md); 0: the
+  /// sound tier alone.
+  unsigned lanes = 16;
   bool json = false;
   std::string dumpDir;
 };
@@ -112,6 +116,7 @@ struct FuzzOptions {
   unsigned variantsPerProgram = 4;
   double timeoutSeconds = 30;
   uint64_t memoryMiB = 4096;
+  unsigned lanes = 16; // noise lanes of the statistical tier
   bool triage = true, reduce = true;
   bool quiet = false, json = false, listVariants = false;
 };

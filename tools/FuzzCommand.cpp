@@ -9,6 +9,8 @@
 #include "tools/Commands.h"
 #include "tools/Session.h"
 
+#include "interp/Reference.h"
+
 #include "bisect/Triage.h"
 #include "fuzz/Campaign.h"
 #include "fuzz/FindingsStore.h"
@@ -204,6 +206,7 @@ int defuse::fuzzCommand(const FuzzOptions &o) {
   }
   if (!cli::loadPlugins(o.plugins))
     return kExitBadPlugin;
+  setNoiseLanes(o.lanes);
   CampaignOptions c;
   c.seed = o.seed;
   c.seconds = o.seconds;

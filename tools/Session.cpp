@@ -101,6 +101,7 @@ bool cli::everyPassRuns(const std::string &moduleText, const std::string &entry,
 /// and returns the exit code through `exitCode`.
 bool cli::prepare(const CommonOptions &o, Session &s, int &exitCode,
                   bool needPipeline) {
+  setNoiseLanes(o.lanes);
   if (!loadPlugins(o.plugins)) {
     exitCode = kExitBadPlugin;
     return false;
@@ -213,6 +214,15 @@ bool cli::computeReference(Session &s, std::vector<Tensor> &out,
     return false;
   out = std::move(reference->outputs);
   s.undefinedElements = reference->undefinedElements;
+  s.nanFromFiniteInputs = reference->nanFromFiniteInputs;
+  if (s.nanFromFiniteInputs)
+    std::fprintf(stderr,
+                 "defuse: note: the reference itself is NaN at %llu output "
+                 "elements although every input is finite: the inputs are "
+                 "probably outside the program's domain (a variance or a log "
+                 "argument drawn negative?); those elements are not judged. "
+                 "Set the inputs' ranges with --input or DEFUSE-INPUTS.\n",
+                 static_cast<unsigned long long>(s.nanFromFiniteInputs));
   return true;
 }
 
@@ -253,6 +263,29 @@ json cli::elementJson(const ElementReport &e) {
           {"bound", num(e.bound)},
           {"actual", num(e.actual)},
           {"ulps", num(e.ulps)}};
+}
+
+json cli::judgementJson(const OutputVerdict &o) {
+  auto num = [](double v) -> json {
+    return std::isfinite(v) ? json(v) : json(v > 0 ? "inf" : "nan");
+  };
+  json j = {{"tier", o.kind == VerdictKind::Pass ? "" : tierName(o.tier)},
+            {"test", o.test},
+            {"score", num(o.score)},
+            {"p_value", num(o.pValue)},
+            {"max_z", num(o.maxScore)},
+            {"median_z", num(o.medianScore)},
+            {"tail_z", num(o.tailScore)}};
+  return j;
+}
+
+json cli::thresholdsJson(const StatisticalThresholds &t) {
+  return {{"lanes", t.lanes},
+          {"judged", t.judged},
+          {"false_alarm_rate", kRunFalseAlarmRate},
+          {"element", t.element},
+          {"median", t.median},
+          {"tail", t.tail}};
 }
 
 std::string cli::describeSourceOp(const SourceProgram &program,

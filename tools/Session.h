@@ -47,7 +47,8 @@ struct Session {
   InputPlan plan;
   std::vector<Tensor> inputs;
   bool diagnosticPrinted = false;
-  uint64_t undefinedElements = 0; // found by the reference
+  uint64_t undefinedElements = 0;   // found by the reference
+  uint64_t nanFromFiniteInputs = 0; // Reference::nanFromFiniteInputs
 };
 
 /// Registers the compiler's passes and loads `plugins`; false (with one
@@ -84,6 +85,12 @@ double secondsSince(std::chrono::steady_clock::time_point t);
 std::string formatValue(ElementType t, double v);
 std::string formatIndex(const std::vector<int64_t> &idx);
 nlohmann::ordered_json elementJson(const ElementReport &e);
+/// How an output was judged: tier, test, score and p-value of a failure,
+/// the statistical tier's scores, the elements each tier judged.
+nlohmann::ordered_json judgementJson(const OutputVerdict &o);
+/// The statistical tier's thresholds of a run (lanes, elements judged, the
+/// element, median and 90th-percentile thresholds).
+nlohmann::ordered_json thresholdsJson(const StatisticalThresholds &t);
 /// Module text reprinted without locations (as given when it does not
 /// parse): for people reading IR, in diffs and reproducers.
 std::string withoutLocations(mlir::MLIRContext &context,

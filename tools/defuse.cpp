@@ -45,6 +45,11 @@ static void addCommon(CLI::App *cmd, CommonOptions &o, bool withTarget) {
                   "MiB of memory for the reference and of address space for "
                   "each compile-and-run (default: 3/4 of this machine's)")
       ->check(positive());
+  cmd->add_option("--lanes", o.lanes,
+                  "Noise lanes of the statistical tier: random legal "
+                  "executions of the reference (0: the sound tier alone)")
+      ->check(CLI::Range(0, 256))
+      ->capture_default_str();
   if (!withTarget) {
     cmd->add_option("--dump", o.dumpDir, "Write the outputs as .npy here");
     return;
@@ -223,6 +228,11 @@ int main(int argc, char **argv) {
       ->add_option("--memory-limit", fuzz.memoryMiB,
                    "MiB of address space for a compile-and-run")
       ->check(positive())
+      ->capture_default_str();
+  fuzzCmd
+      ->add_option("--lanes", fuzz.lanes,
+                   "Noise lanes of the statistical tier (0: sound tier alone)")
+      ->check(CLI::Range(0, 256))
       ->capture_default_str();
   fuzzCmd->add_option("--findings-dir", fuzz.findingsDir,
                       "Where findings' programs, reproducers and reports go "

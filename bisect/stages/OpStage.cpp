@@ -251,8 +251,8 @@ private:
       auto text = truncateKernel(ctx, kernel->moduleText, kernel->entry, count);
       if (failed(text))
         return false;
-      auto reference =
-          computeReferenceQuietly(ctx, *text, kernel->entry, kernel->inputs);
+      auto reference = computeReferenceQuietly(
+          ctx, *text, kernel->entry, kernel->inputs, state.referenceLanes());
       if (failed(reference))
         return false;
       Verdict v = judge(reference->outputs,

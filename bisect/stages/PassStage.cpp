@@ -75,6 +75,7 @@ public:
       return state.probes->runAll(r);
     };
     request.width = state.probes->jobs();
+    request.lanes = state.referenceLanes();
     auto result = bisectPasses(*state.context, request);
     if (failed(result)) {
       report.outcome = "error";

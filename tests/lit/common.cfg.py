@@ -11,6 +11,7 @@ config.test_format = lit.formats.ShTest(execute_external=False)
 
 config.substitutions.append(("%defuse", os.path.join(config.defuse_build_dir, "bin", "defuse")))
 config.substitutions.append(("%fault_plugin", config.fault_plugin))
+config.substitutions.append(("%legal_plugin", config.legal_plugin))
 config.substitutions.append(("%mlir_opt", os.path.join(config.llvm_bin_dir, "mlir-opt")))
 config.substitutions.append(("%FileCheck", os.path.join(config.llvm_bin_dir, "FileCheck")))
 config.substitutions.append(("%not", os.path.join(config.llvm_bin_dir, "not")))

@@ -87,8 +87,98 @@ TEST(Oracle, UnboundedElementsAreNotJudged) {
   Tensor ref = ramp(4, INFINITY), got = exactCopy(ref);
   got.setFloat(0, 1e30);
   OutputVerdict v = compareOutput(0, ref, got);
-  EXPECT_EQ(v.kind, VerdictKind::Pass);
+  // Neither tier judges them: never a pass, inconclusive.
+  EXPECT_EQ(v.kind, VerdictKind::Inconclusive);
   EXPECT_EQ(v.unverifiable, 4);
+  EXPECT_EQ(v.unjudged, 4);
+}
+
+TEST(Oracle, ANaNIsAMismatchWhereTheBoundSaysItCannotBeOne) {
+  // Unbounded (+inf) but not "may be NaN": a NaN is held against the
+  // compiler; with a NaN bound it is legal.
+  Tensor ref = ramp(4, INFINITY), got = exactCopy(ref);
+  got.setFloat(2, std::nan(""));
+  OutputVerdict v = compareOutput(0, ref, got);
+  EXPECT_EQ(v.kind, VerdictKind::NanMismatch);
+  EXPECT_EQ(v.tier, Tier::Sound);
+  Tensor mayBeNaN = ramp(4, std::nan(""));
+  EXPECT_EQ(compareOutput(0, mayBeNaN, got).kind, VerdictKind::Inconclusive);
+}
+
+/// A reference whose sound bound sees nothing (unbounded) and whose lanes
+/// measured a noise of `relative` times each element's value.
+Tensor noisyRamp(int64_t n, double relative) {
+  Tensor t = ramp(n, INFINITY);
+  std::vector<double> noise;
+  for (int64_t i = 0; i < n; ++i)
+    noise.push_back(relative * t.floatAt(i));
+  t.setNoise(noise, 16);
+  return t;
+}
+
+TEST(Oracle, TheStatisticalTierJudgesWhatTheSoundOneCannot) {
+  Tensor ref = noisyRamp(1024, 1e-6), got = exactCopy(ref);
+  for (int64_t i = 0; i < 1024; ++i) // legal noise: a few sigma at most
+    got.setFloat(i, ref.floatAt(i) * (1 + 3e-6 * std::sin(i * 1.7)));
+  StatisticalThresholds t = thresholdsFor({ref});
+  OutputVerdict v = compareOutput(0, ref, got, t);
+  EXPECT_EQ(v.kind, VerdictKind::Pass);
+  EXPECT_EQ(v.statisticallyJudged, 1024);
+  EXPECT_EQ(v.unjudged, 0);
+  EXPECT_LT(v.maxScore, t.element);
+  // One element 20 sigma off: beyond the per-element threshold (8.1).
+  got.setFloat(100, ref.floatAt(100) * (1 + 2e-5));
+  v = compareOutput(0, ref, got, t);
+  EXPECT_EQ(v.kind, VerdictKind::Drift);
+  EXPECT_EQ(v.tier, Tier::Statistical);
+  EXPECT_EQ(v.test, "element");
+  EXPECT_EQ(v.failing, 1);
+  EXPECT_NEAR(v.score, 20.0, 1.0);
+  EXPECT_LT(v.pValue, kRunFalseAlarmRate);
+}
+
+TEST(Oracle, AnErrorSharedByManyElementsFailsTheAggregateTests) {
+  // 6 sigma on every element: below the per-element threshold, far above
+  // the median's.
+  Tensor ref = noisyRamp(1024, 1e-6), got = exactCopy(ref);
+  for (int64_t i = 0; i < 1024; ++i)
+    got.setFloat(i, ref.floatAt(i) * (1 + 6e-6));
+  StatisticalThresholds t = thresholdsFor({ref});
+  ASSERT_GT(t.element, 6.5);
+  ASSERT_LT(t.median, 6.0);
+  OutputVerdict v = compareOutput(0, ref, got, t);
+  EXPECT_EQ(v.kind, VerdictKind::Drift);
+  EXPECT_EQ(v.tier, Tier::Statistical);
+  EXPECT_EQ(v.test, "median");
+}
+
+TEST(Oracle, UnjudgedLanesAndNonFiniteReferencesAreLeftToTheSoundTier) {
+  Tensor ref = noisyRamp(4, 1e-6), got = exactCopy(ref);
+  std::vector<double> noise = {1e-6, std::nan(""), 2e-6, 3e-6};
+  ref.setNoise(noise, 16);
+  got.setFloat(1, ref.floatAt(1) + 1.0); // tainted in a lane: unjudged
+  StatisticalThresholds t = thresholdsFor({ref});
+  OutputVerdict v = compareOutput(0, ref, got, t);
+  EXPECT_EQ(v.kind, VerdictKind::Pass);
+  EXPECT_EQ(v.unjudged, 1);
+  // A NaN where the reference and its lanes are finite is a statistical
+  // nan-mismatch.
+  got.setFloat(2, std::nan(""));
+  v = compareOutput(0, ref, got, t);
+  EXPECT_EQ(v.kind, VerdictKind::NanMismatch);
+}
+
+TEST(Oracle, ThresholdsFollowStudentsTAndBonferroni) {
+  StatisticalThresholds small = StatisticalThresholds::forRun(16, 1024, 1);
+  StatisticalThresholds large = StatisticalThresholds::forRun(16, 1 << 20, 1);
+  StatisticalThresholds moreLanes = StatisticalThresholds::forRun(64, 1024, 1);
+  EXPECT_NEAR(small.element, 8.08, 0.05);
+  EXPECT_GT(large.element, small.element);
+  EXPECT_LT(moreLanes.element, small.element);
+  // At the threshold, the p-value is the run's false-alarm rate.
+  EXPECT_NEAR(small.elementPValue(small.element), kRunFalseAlarmRate, 1e-5);
+  EXPECT_NEAR(small.medianPValue(small.median), kRunFalseAlarmRate, 1e-5);
+  EXPECT_NEAR(small.tailPValue(small.tail), kRunFalseAlarmRate, 1e-5);
 }
 
 TEST(Oracle, IntegersAreExact) {

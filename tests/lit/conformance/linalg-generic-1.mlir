@@ -13,7 +13,8 @@
 // against the any-order summation bound rather than absorbed by a NaN.
 // Indices read from data are masked into range in the body, so that no
 // input is undefined behaviour, except in reduce_poisoned_term_f32, which
-// checks that a poisoned term leaves its sum unverifiable.
+// checks that a poisoned term leaves its sum unjudged (inconclusive: no
+// element of the output can be judged, exit 11).
 
 // RUN: %defuse run %s --entry permuted_2d_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry permuted_3d_i8 --opt-level 0 --input all=edges
@@ -45,7 +46,9 @@
 // RUN: %defuse run %s --entry reduce_running_average_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry reduce_running_average_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry reduce_overflow_to_nan_f32 --opt-level 0 --input all=edges --input 'all=const(0)'
-// RUN: %defuse run %s --entry reduce_poisoned_term_f32 --opt-level 0 --input all=edges --input 'arg0=const(inf)' --input 'arg1=const(0)'
+// RUN: %expect_exit 11 %defuse run %s --entry reduce_poisoned_term_f32 --opt-level 0 --input all=edges --input 'arg0=const(inf)' --input 'arg1=const(0)' | %FileCheck %s --check-prefix=POISONED
+// POISONED: output #0 tensor<4xf32>: inconclusive (4 elements, all unjudged
+// POISONED: verdict   inconclusive
 // RUN: %defuse run %s --entry reduce_muli_i32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry reduce_dot_i8 --opt-level 0 --input all=edges
 
