@@ -25,8 +25,11 @@ Verdict disagreement(const std::vector<Tensor> &before,
   for (size_t k = 0; k < before.size() && k < after.size(); ++k) {
     OutputVerdict o =
         compareReferences(static_cast<unsigned>(k), before[k], after[k]);
-    if (o.kind != VerdictKind::Pass && v.kind == VerdictKind::Pass)
+    // An output neither tier can judge is no evidence either way.
+    if (isMiscompile(o.kind) && v.kind == VerdictKind::Pass) {
       v.kind = o.kind;
+      v.tier = o.tier;
+    }
     v.outputs.push_back(std::move(o));
   }
   if (before.size() != after.size())

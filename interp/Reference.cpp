@@ -137,7 +137,6 @@ FailureOr<Reference> evaluateLanes(ModuleOp module, func::FuncOp entry,
     result =
         Reference{std::move(*outputs), errors::UndefinedBehaviour::count()};
   }
-  markNaNsOfFiniteInputs(inputs, result);
   if (lanes == 0)
     return result;
 
@@ -186,8 +185,13 @@ unsigned defuse::noiseLanes() { return laneSetting(); }
 
 FailureOr<Reference> defuse::computeReference(const Workload &workload,
                                               ArrayRef<Tensor> inputs) {
-  return evaluateLanes(workload.module(), workload.entry(), inputs,
-                       noiseLanes());
+  FailureOr<Reference> result =
+      evaluateLanes(workload.module(), workload.entry(), inputs, noiseLanes());
+  // Only the user's workload: in an intermediate module, a NaN its inputs
+  // do not explain is what a pass broke.
+  if (succeeded(result))
+    markNaNsOfFiniteInputs(inputs, *result);
+  return result;
 }
 
 FailureOr<Reference> defuse::computeReferenceQuietly(MLIRContext &context,

@@ -32,11 +32,12 @@ class Workload;
 struct Reference {
   std::vector<Tensor> outputs;
   uint64_t undefinedElements = 0;
-  /// Output elements that are NaN although every input is finite: the
-  /// program meets a NaN of its own (a variance input drawn negative, a log
-  /// of a value its inputs make negative), which usually means the inputs
-  /// are outside the domain the program was written for. Those elements are
-  /// unjudged (their bound says "may be NaN") and the CLI says so.
+  /// Output elements of the user's workload (computeReference) that are NaN
+  /// although every input is finite: the program meets a NaN of its own (a
+  /// variance input drawn negative, a log of a value its inputs make negative),
+  /// which usually means the inputs are outside the domain the program was
+  /// written for. Those elements are unjudged (their bound says "may be NaN")
+  /// and the CLI says so.
   uint64_t nanFromFiniteInputs = 0;
 };
 

@@ -119,6 +119,13 @@ std::string defuse::describeJudgement(const OutputVerdict &o,
   char buf[160];
   if (o.kind != VerdictKind::Pass && o.tier == Tier::Sound)
     return "sound: proven";
+  if (o.test == "special") {
+    std::snprintf(buf, sizeof(buf),
+                  "statistical: %s where the reference and all %u lanes are "
+                  "finite",
+                  o.nanMismatches ? "NaN" : "an infinity", t.lanes);
+    return buf;
+  }
   if (o.kind != VerdictKind::Pass) {
     double cut = o.test == "median" ? t.median
                  : o.test == "tail" ? t.tail
@@ -341,7 +348,12 @@ OutputVerdict defuse::compareOutput(unsigned index, const Tensor &reference,
   }
   if (out.kind != VerdictKind::Pass) {
     out.tier = tier;
-    if (tier == Tier::Statistical) {
+    if (tier == Tier::Statistical && out.valueMismatches == 0) {
+      // A NaN or an infinity no lane has: no score to speak of.
+      out.test = "special";
+      out.score = 0;
+      out.pValue = std::nan("");
+    } else if (tier == Tier::Statistical) {
       out.test = "element";
       out.score = out.maxScore;
       out.pValue = thresholds.elementPValue(out.maxScore);

@@ -435,7 +435,9 @@ ProbeResult defuse::runProbe(const ProbeRequest &request,
       (WIFEXITED(status) && WEXITSTATUS(status) == kOutOfMemoryExit) ||
       stderrTail.find("out of memory") != std::string::npos ||
       stderrTail.find("bad_alloc") != std::string::npos ||
-      stderrTail.find("Cannot allocate memory") != std::string::npos;
+      stderrTail.find("Cannot allocate memory") != std::string::npos ||
+      stderrTail.find("Unable to allocate") != std::string::npos ||
+      stderrTail.find("failed to map segment") != std::string::npos;
   if (timedOut) {
     r.status = running ? ProbeStatus::Timeout : ProbeStatus::CompilerTimeout;
     r.message = "killed after " + std::to_string(limits.timeoutSeconds) + " s";
