@@ -320,8 +320,9 @@ inline Scalar select(const Scalar &condition, const Scalar &onTrue,
 /// A conversion into `t` (arith.truncf, sitofp, uitofp; TOSA casts). Unlike
 /// arithmetic, a conversion is never contracted or reassociated away, and
 /// rounding is monotone: any value in [v - e, v + e] converts into
-/// [round(v - e), round(v + e)]. The result is that interval, exact when both
-/// ends round to the same number, so a conversion the compiler drops or
+/// [round(v - e), round(v + e)]. The result is round(v) with a bound that
+/// covers that interval, exact when both ends round to the same number,
+/// so a conversion the compiler drops or
 /// changes is caught even though it moves values by less than an ULP of the
 /// narrow type. `refExact` says whether `v` itself is exact.
 inline Scalar convertedResult(ElementType t, double v, double e,
@@ -337,8 +338,10 @@ inline Scalar convertedResult(ElementType t, double v, double e,
     return Scalar::ofFloat(v, std::isfinite(e) ? 0.0 : kMayBeNaN);
   if (!std::isfinite(e))
     return Scalar::ofFloat(v, unboundedLike(e));
+  // A reference that is not exact in double is off by its own rounding,
+  // which the interval covers.
   if (!refExact)
-    return roundedResult(t, v, e, false);
+    e += kReferenceUnitRoundoff * std::fabs(v);
   double lo = t.roundToType(v - e), hi = t.roundToType(v + e);
   if (e == 0.0)
     lo = hi = t.roundToType(v); // keeps the sign of zero
@@ -346,7 +349,12 @@ inline Scalar convertedResult(ElementType t, double v, double e,
     return Scalar::ofFloat(lo, 0.0);
   if (std::isinf(lo) || std::isinf(hi))
     return Scalar::ofFloat(v, kUnbounded);
-  return Scalar::ofFloat(0.5 * (lo + hi), 0.5 * (hi - lo));
+  // The value an exact execution converts to, so that the reference stays
+  // on a trajectory a real execution takes (the midpoint of [lo, hi] is
+  // half an ULP of the narrow type away from both), and a bound that
+  // reaches both ends.
+  double nearest = t.roundToType(v);
+  return Scalar::ofFloat(nearest, std::fmax(nearest - lo, hi - nearest));
 }
 
 /// Elements whose value is undefined behaviour in the program's own

@@ -300,8 +300,9 @@ def gpt2(layers, seq, d, heads, ffn, bf16_layers, f16_layers, cube="mul"):
         (", x^3 as tosa.pow(x, 3) as ONNX exports gelu_new" if cube == "pow" else "") + "),",
         "  causal mask: a constant of 0 and -inf added to the scores.",
         "  layer: r1 = x + MHA(LN(x)); x' = r1 + W2 GELU(W1 LN(r1) + b1) + b2; final LN.",
-        "  Matmuls in f32 except " + ("; ".join(s for s in low if s) or "none") +
-        " (inputs and weights cast down, f32 accumulation).",
+        ("  Matmuls in f32 except " + "; ".join(s for s in low if s) +
+         " (inputs and weights cast down, f32 accumulation)." if any(low)
+         else "  Every matmul in f32."),
         GENERATED,
         "Inputs: %x normal(0,1); weights normal(0, 1/sqrt(fan-in)); LayerNorm",
         "gammas normal(1,0.05); biases and betas normal(0,0.02). Arguments per",

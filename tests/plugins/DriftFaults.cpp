@@ -109,7 +109,8 @@ public:
 //===----------------------------------------------------------------------===//
 
 /// WRONG: in a fused kernel (a body of at least two payload ops), computes
-/// one f32 math.exp or math.tanh in bf16: its input is truncated to bf16,
+/// one f32 math.exp, math.tanh or math.erf (or the unary math function
+/// named) in bf16: its input is truncated to bf16,
 /// the function runs in bf16, the result is extended back. (A backend's
 /// "fast" transcendental table meant for bf16 models, picked for f32.)
 ///
@@ -127,25 +128,33 @@ public:
     return "defuse-fault-bf16-transcendental";
   }
   StringRef getDescription() const final {
-    return "FAULT INJECTION (wrong on purpose): compute an f32 exp or tanh "
-           "of a fused kernel in bf16";
+    return "FAULT INJECTION (wrong on purpose): compute an f32 exp, tanh or "
+           "erf of a fused kernel in bf16";
   }
 
   Option<std::string> function{
       *this, "function",
-      llvm::cl::desc("Which function: exp, tanh or any (default)"),
+      llvm::cl::desc("Which function: a unary math op's name (exp, tanh, "
+                     "erf, log, ...) or any (exp, tanh and erf)"),
       llvm::cl::init("any")};
 
   bool wanted(Operation *op) const {
-    bool exp = isa<math::ExpOp>(op), tanh = isa<math::TanhOp>(op);
-    if (function == "exp")
-      return exp;
-    if (function == "tanh")
-      return tanh;
-    return exp || tanh;
+    if (function == "any")
+      return isa<math::ExpOp, math::TanhOp, math::ErfOp>(op);
+    return op->getName().getStringRef() == "math." + function.getValue();
   }
 
   void rewrite(Operation *root) {
+    // A misspelt function would leave the fault with no site: a fault test
+    // that passes for the wrong reason.
+    if (function != "any" &&
+        !RegisteredOperationName::lookup("math." + function.getValue(),
+                                         root->getContext())) {
+      root->emitError() << "defuse-fault-bf16-transcendental: no op math."
+                        << function.getValue();
+      this->signalPassFailure();
+      return;
+    }
     for (linalg::GenericOp generic : collectGenerics(root)) {
       SmallVector<Operation *> ops = payloadOps(generic);
       if (ops.size() < 2)

@@ -102,38 +102,65 @@ public:
   }
 
   void runOnOperation() override {
+    SmallVector<linalg::GenericOp> generics;
     getOperation()->walk([&](linalg::GenericOp generic) {
-      if (!hasReduction(generic) || !generic.hasPureTensorSemantics())
-        return;
-      SmallVector<int64_t> ranges = generic.getStaticLoopRanges();
-      MLIRContext *ctx = generic.getContext();
-      unsigned loops = generic.getNumLoops();
-      // d_k -> (N_k - 1) - d_k for every static reduction dim k: the inputs
-      // are read back to front, so each sum takes its terms in reverse.
-      SmallVector<AffineExpr> replacement;
-      bool any = false;
-      for (auto [k, it] : llvm::enumerate(generic.getIteratorTypesArray())) {
-        AffineExpr d = getAffineDimExpr(k, ctx);
-        if (it == utils::IteratorType::reduction &&
-            !ShapedType::isDynamic(ranges[k]) && ranges[k] > 1) {
-          replacement.push_back(getAffineConstantExpr(ranges[k] - 1, ctx) - d);
-          any = true;
-        } else {
-          replacement.push_back(d);
-        }
-      }
-      if (!any || generic.getBody()->getOps<linalg::IndexOp>().begin() !=
-                      generic.getBody()->getOps<linalg::IndexOp>().end())
-        return; // a body that reads its own indices sees the order
-      SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
-      for (unsigned i = 0; i < generic.getNumDpsInputs(); ++i)
-        maps[i] = maps[i].replaceDimsAndSymbols(replacement, {}, loops, 0);
-      generic.setIndexingMapsAttr(ArrayAttr::get(
-          ctx,
-          llvm::to_vector(llvm::map_range(maps, [](AffineMap m) -> Attribute {
-            return AffineMapAttr::get(m);
-          }))));
+      if (hasReduction(generic) && generic.hasPureTensorSemantics())
+        generics.push_back(generic);
     });
+    for (linalg::GenericOp generic : generics)
+      reverse(generic);
+  }
+
+private:
+  static void reverse(linalg::GenericOp generic) {
+    SmallVector<int64_t> ranges = generic.getStaticLoopRanges();
+    MLIRContext *ctx = generic.getContext();
+    unsigned loops = generic.getNumLoops();
+    // d_k -> (N_k - 1) - d_k for every static reduction dim k: the inputs
+    // are read back to front, so each sum takes its terms in reverse.
+    SmallVector<AffineExpr> replacement;
+    bool any = false;
+    for (auto [k, it] : llvm::enumerate(generic.getIteratorTypesArray())) {
+      AffineExpr d = getAffineDimExpr(k, ctx);
+      if (it == utils::IteratorType::reduction &&
+          !ShapedType::isDynamic(ranges[k]) && ranges[k] > 1) {
+        replacement.push_back(getAffineConstantExpr(ranges[k] - 1, ctx) - d);
+        any = true;
+      } else {
+        replacement.push_back(d);
+      }
+    }
+    if (!any || generic.getBody()->getOps<linalg::IndexOp>().begin() !=
+                    generic.getBody()->getOps<linalg::IndexOp>().end())
+      return; // a body that reads its own indices sees the order
+    // Linalg infers the loops' extents from operands indexed by plain
+    // dims, which the reversed maps no longer are: each input is passed
+    // once more under its original map, unread, to keep the extents.
+    SmallVector<Value> inputs(generic.getDpsInputs());
+    unsigned numInputs = inputs.size();
+    SmallVector<AffineMap> oldMaps = generic.getIndexingMapsArray();
+    SmallVector<AffineMap> maps;
+    for (unsigned i = 0; i < numInputs; ++i)
+      maps.push_back(
+          oldMaps[i].replaceDimsAndSymbols(replacement, {}, loops, 0));
+    for (unsigned i = 0; i < numInputs; ++i) {
+      inputs.push_back(inputs[i]);
+      maps.push_back(oldMaps[i]);
+    }
+    for (unsigned i = numInputs; i < oldMaps.size(); ++i)
+      maps.push_back(oldMaps[i]);
+    OpBuilder b(generic);
+    auto reversed = linalg::GenericOp::create(
+        b, generic.getLoc(), generic.getResultTypes(), inputs,
+        generic.getDpsInits(), maps, generic.getIteratorTypesArray());
+    reversed.getRegion().takeBody(generic.getRegion());
+    Block &body = reversed.getRegion().front();
+    for (unsigned i = 0; i < numInputs; ++i)
+      body.insertArgument(numInputs + i,
+                          getElementTypeOrSelf(inputs[i].getType()),
+                          generic.getLoc());
+    generic.replaceAllUsesWith(reversed.getResults());
+    generic.erase();
   }
 };
 
@@ -164,9 +191,15 @@ public:
 
   void runOnOperation() override {
     for (int64_t round = 0; round < times; ++round) {
+      // Projected permutations only: upstream's splitReduction builds
+      // invalid IR from an operand indexed by a constant (a unit dimension
+      // kept by linalg-morph-ops).
       SmallVector<linalg::LinalgOp> ops;
       getOperation()->walk([&](linalg::LinalgOp op) {
-        if (op.getNumReductionLoops() == 1 && op.hasPureTensorSemantics())
+        if (op.getNumReductionLoops() == 1 && op.hasPureTensorSemantics() &&
+            llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
+              return map.isProjectedPermutation();
+            }))
           ops.push_back(op);
       });
       IRRewriter rewriter(&getContext());
