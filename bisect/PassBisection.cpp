@@ -117,6 +117,7 @@ defuse::bisectPasses(MLIRContext &context, const PassBisectionRequest &req) {
   std::vector<Tensor> previous = req.reference;
   std::string previousText = moduleText;
   std::vector<size_t> changed; // the snapshots that differ from their input
+  std::vector<std::vector<Tensor>> changedOutputs; // and what they compute
   for (size_t i = 0; i < traced.snapshots.size(); ++i) {
     // A pass that left the module as it was computes what it computed.
     if (traced.snapshots[i] == previousText) {
@@ -142,48 +143,29 @@ defuse::bisectPasses(MLIRContext &context, const PassBisectionRequest &req) {
       res.verdict = std::move(v);
       return finish();
     }
-    previous = std::move(out->outputs);
+    previous = out->outputs;
+    changedOutputs.push_back(std::move(out->outputs));
     previousText = traced.snapshots[i];
   }
   // Then the statistical tier: the first interpreted module that disagrees
-  // with the workload beyond legal noise, by binary search (a pass that
-  // breaks the meaning leaves it broken for the passes after it), so that
-  // a handful of modules get noise lanes, not every one.
+  // with the workload beyond legal noise. Only the workload needs noise
+  // lanes; each module's output, interpreted above, is judged against them
+  // as a compiled program's would be.
   if (req.lanes > 0 && !changed.empty()) {
-    auto lanesOf = [&](const std::string &text) {
-      ++res.interpretations;
-      return computeReferenceQuietly(context, text, w.entryName(), req.inputs,
-                                     req.lanes);
-    };
-    FailureOr<Reference> original = lanesOf(moduleText);
-    std::map<size_t, Verdict> found; // by position in `changed`
-    auto disagrees = [&](size_t k) {
-      FailureOr<Reference> out = lanesOf(traced.snapshots[changed[k]]);
-      if (failed(original) || failed(out))
-        return false;
-      Verdict v = disagreement(original->outputs, out->outputs);
-      bool differs = v.kind != VerdictKind::Pass;
-      if (differs)
-        found[k] = std::move(v);
-      return differs;
-    };
-    size_t lo = 0, hi = changed.size(); // the first disagreeing is in [lo, hi]
-    if (disagrees(hi - 1)) {
-      hi = hi - 1;
-      while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (disagrees(mid))
-          hi = mid;
-        else
-          lo = mid + 1;
-      }
-      size_t i = changed[lo];
+    ++res.interpretations;
+    FailureOr<Reference> original = computeReferenceQuietly(
+        context, moduleText, w.entryName(), req.inputs, req.lanes);
+    for (size_t k = 0; succeeded(original) && k < changed.size(); ++k) {
+      Verdict v = disagreement(original->outputs, changedOutputs[k]);
+      if (v.kind == VerdictKind::Pass)
+        continue;
+      size_t i = changed[k];
       res.outcome = PassBisectionResult::Outcome::Found;
       res.method = PassBisectionResult::Method::Semantic;
       res.index = i;
-      res.irBefore = lo == 0 ? moduleText : traced.snapshots[changed[lo - 1]];
+      res.irBefore = k == 0 ? moduleText : traced.snapshots[changed[k - 1]];
       res.irAfter = traced.snapshots[i];
-      res.verdict = std::move(found[lo]);
+      res.verdict = std::move(v);
       return finish();
     }
   }

@@ -47,7 +47,7 @@ Verdict SubgraphProbe::judgeOn(ProbeRunner &probes) const {
 }
 
 Verdict SubgraphProbe::judgeResult(const ProbeResult &result) const {
-  return judge(reference.outputs, result, reference.undefinedElements);
+  return judge(reference.outputs, result, reference.undefinedElements, family);
 }
 
 bool TriageState::reproduces(const Verdict &v) const {

@@ -155,6 +155,9 @@ struct SubgraphProbe {
   Subgraph subgraph;
   ProbeRequest request;
   Reference reference;
+  /// How many subgraphs are judged with it under one false-alarm rate (the
+  /// kernel stage judges every kernel of the program on its own).
+  unsigned family = 1;
 
   /// Compiles and runs `request` and judges it against the reference.
   Verdict judgeOn(ProbeRunner &probes) const;

@@ -146,7 +146,7 @@ std::string defuse::describeJudgement(const OutputVerdict &o,
 }
 
 StatisticalThresholds
-defuse::thresholdsFor(const std::vector<Tensor> &reference) {
+defuse::thresholdsFor(const std::vector<Tensor> &reference, unsigned family) {
   unsigned lanes = 0, outputs = 0;
   int64_t judged = 0;
   for (const Tensor &t : reference) {
@@ -157,7 +157,7 @@ defuse::thresholdsFor(const std::vector<Tensor> &reference) {
     for (int64_t i = 0; i < t.numElements(); ++i)
       judged += !std::isnan(t.noiseAt(i));
   }
-  return StatisticalThresholds::forRun(lanes, judged, outputs);
+  return StatisticalThresholds::forRun(lanes, judged, outputs, family);
 }
 
 OutputVerdict defuse::compareOutput(unsigned index, const Tensor &reference,
@@ -407,10 +407,14 @@ OutputVerdict defuse::compareReferences(unsigned index, const Tensor &before,
   // Judge `after`'s values against `before` widened by `after`'s own bound:
   // the intervals overlap exactly when the widened bound holds.
   // The statistical tier the same way: the two references' noises add.
+  // An `after` without noise lanes is judged as one execution is, against
+  // `before`'s noise alone: interpreted in double, it strays from its
+  // exact value less than a compiled program does.
   Tensor widened = before;
   Tensor values(after.elementType(), after.shape());
   std::vector<double> noise;
-  bool withNoise = before.hasNoise() && after.hasNoise();
+  bool withNoise = before.hasNoise();
+  bool bothNoisy = withNoise && after.hasNoise();
   for (int64_t i = 0; i < before.numElements(); ++i) {
     Scalar b = before.get(i), a = after.get(i);
     b.err += a.err;
@@ -418,16 +422,20 @@ OutputVerdict defuse::compareReferences(unsigned index, const Tensor &before,
     a.err = 0.0;
     values.set(i, a);
     if (withNoise)
-      noise.push_back(std::hypot(before.noiseAt(i), after.noiseAt(i)));
+      noise.push_back(bothNoisy
+                          ? std::hypot(before.noiseAt(i), after.noiseAt(i))
+                          : before.noiseAt(i));
   }
   if (withNoise)
-    widened.setNoise(std::move(noise),
-                     std::min(before.noiseLanes(), after.noiseLanes()));
+    widened.setNoise(std::move(noise), bothNoisy ? std::min(before.noiseLanes(),
+                                                            after.noiseLanes())
+                                                 : before.noiseLanes());
   return compareOutput(index, widened, values, thresholdsFor({widened}));
 }
 
 Verdict defuse::judge(const std::vector<Tensor> &reference,
-                      const ProbeResult &probe, uint64_t undefinedElements) {
+                      const ProbeResult &probe, uint64_t undefinedElements,
+                      unsigned family) {
   Verdict v;
   v.probe = probe.status;
   v.message = probe.message;
@@ -473,7 +481,7 @@ Verdict defuse::judge(const std::vector<Tensor> &reference,
       return 0;
     }
   };
-  StatisticalThresholds thresholds = thresholdsFor(reference);
+  StatisticalThresholds thresholds = thresholdsFor(reference, family);
   v.thresholds = thresholds;
   bool anyJudged = false;
   for (size_t i = 0; i < reference.size(); ++i) {

@@ -124,20 +124,24 @@ OutputVerdict compareOutput(unsigned index, const Tensor &reference,
                             const StatisticalThresholds &thresholds = {});
 
 /// The statistical tier's thresholds for judging `reference` (every
-/// element the lanes judged counts toward the run's N).
-StatisticalThresholds thresholdsFor(const std::vector<Tensor> &reference);
+/// element the lanes judged counts toward the run's N), one run of a
+/// `family` (StatisticalThresholds::forRun).
+StatisticalThresholds thresholdsFor(const std::vector<Tensor> &reference,
+                                    unsigned family = 1);
 
 /// Compares two references of the same output (say, of a program before and
 /// after a pass): they disagree where no value satisfies both bounds, on NaN
-/// or Inf, or on the sign of a zero both hold exactly.
+/// or Inf, or on the sign of a zero both hold exactly; statistically, beyond
+/// their noises added, or `before`'s alone when `after` has no lanes.
 OutputVerdict compareReferences(unsigned index, const Tensor &before,
                                 const Tensor &after);
 
 /// The whole verdict for a probe against the reference outputs.
 /// `undefinedElements` is how many elements the reference found to be
-/// undefined behaviour while computing them.
+/// undefined behaviour while computing them. The run is one of a `family`
+/// judged under one false-alarm rate (StatisticalThresholds::forRun).
 Verdict judge(const std::vector<Tensor> &reference, const ProbeResult &probe,
-              uint64_t undefinedElements = 0);
+              uint64_t undefinedElements = 0, unsigned family = 1);
 
 } // namespace defuse
 

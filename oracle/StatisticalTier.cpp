@@ -30,42 +30,44 @@ double twoSidedTail(unsigned lanes, double x) {
 constexpr double kMedianQ = 0.5, kTailQ = 0.9;
 
 /// Each output's two aggregate tests share half the run's rate.
-double aggregateRate(unsigned outputs) {
-  return kRunFalseAlarmRate / 2.0 / (2.0 * std::max(1u, outputs));
+double aggregateRate(double runRate, unsigned outputs) {
+  return runRate / 2.0 / (2.0 * std::max(1u, outputs));
 }
 
 } // namespace
 
 StatisticalThresholds StatisticalThresholds::forRun(unsigned lanes,
                                                     int64_t judged,
-                                                    unsigned outputs) {
+                                                    unsigned outputs,
+                                                    unsigned family) {
   StatisticalThresholds t;
   t.lanes = lanes;
   t.judged = judged;
   t.outputs = outputs;
+  t.family = std::max(1u, family);
   if (!t.active())
     return t;
-  double perElement = kRunFalseAlarmRate / 2.0 / static_cast<double>(judged);
+  double perElement = t.runRate() / 2.0 / static_cast<double>(judged);
   t.element = twoSidedQuantile(lanes, perElement);
-  double aggregate = aggregateRate(outputs);
+  double aggregate = aggregateRate(t.runRate(), outputs);
   t.median = twoSidedQuantile(lanes, aggregate * (1.0 - kMedianQ));
   t.tail = twoSidedQuantile(lanes, aggregate * (1.0 - kTailQ));
   return t;
 }
 
 double StatisticalThresholds::elementPValue(double z) const {
-  return std::min(1.0,
-                  static_cast<double>(judged) * twoSidedTail(lanes, z) * 2.0);
+  return std::min(1.0, static_cast<double>(judged) * twoSidedTail(lanes, z) *
+                           2.0 * family);
 }
 
 double StatisticalThresholds::medianPValue(double z) const {
   return std::min(1.0, twoSidedTail(lanes, z) / (1.0 - kMedianQ) *
-                           (2.0 * std::max(1u, outputs)) * 2.0);
+                           (2.0 * std::max(1u, outputs)) * 2.0 * family);
 }
 
 double StatisticalThresholds::tailPValue(double z) const {
   return std::min(1.0, twoSidedTail(lanes, z) / (1.0 - kTailQ) *
-                           (2.0 * std::max(1u, outputs)) * 2.0);
+                           (2.0 * std::max(1u, outputs)) * 2.0 * family);
 }
 
 double defuse::noiseScale(ElementType t, double laneSpread, double reference,

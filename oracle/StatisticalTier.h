@@ -45,15 +45,20 @@ struct StatisticalThresholds {
   double element = 0;   // z an element must exceed
   double median = 0;    // the median of an output's z must exceed
   double tail = 0;      // its 90th percentile must exceed
+  unsigned family = 1;  // runs judged together under one false-alarm rate
 
   /// The thresholds for a run of `judged` elements over `outputs` outputs,
-  /// each with `lanes` lanes.
+  /// each with `lanes` lanes, one of a `family` of runs that share the
+  /// false-alarm rate kRunFalseAlarmRate (triage judges every kernel of a
+  /// program on its own: a family of hundreds).
   static StatisticalThresholds forRun(unsigned lanes, int64_t judged,
-                                      unsigned outputs);
+                                      unsigned outputs, unsigned family = 1);
+  /// The false-alarm rate of this run alone.
+  double runRate() const { return kRunFalseAlarmRate / family; }
   bool active() const { return lanes > 0 && judged > 0; }
 
   /// The probability, under the noise model, of a z this large anywhere in
-  /// the run (Bonferroni-adjusted, at most 1).
+  /// the run's family (Bonferroni-adjusted, at most 1).
   double elementPValue(double z) const;
   /// The same for an output's median or 90th-percentile z.
   double medianPValue(double z) const;

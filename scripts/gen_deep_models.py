@@ -226,20 +226,26 @@ GENERATED = ("Written by scripts/gen_deep_models.py" +
 SMALL = "normal(0,0.02)"
 
 
+def layer_args(m, layer, d, ffn, names):
+    """The entry arguments of one transformer layer, in the order of the
+    space-separated `names`: attention weights and biases, LayerNorm gammas
+    and betas, FFN weights and biases, each with its initialization."""
+    specs = {
+        "wq": ([1, d, d], weight_spec(d)), "wk": ([1, d, d], weight_spec(d)),
+        "wv": ([1, d, d], weight_spec(d)), "wo": ([1, d, d], weight_spec(d)),
+        "w1": ([1, d, ffn], weight_spec(d)), "w2": ([1, ffn, d], weight_spec(ffn)),
+        "b1": ([1, 1, ffn], SMALL), "g1": ([1, 1, d], GAMMA), "g2": ([1, 1, d], GAMMA),
+    }
+    return [m.arg(f"l{layer}_{n}", *specs.get(n, ([1, 1, d], SMALL))) for n in names.split()]
+
+
 def bert(layers, seq, d, heads, ffn):
     m = Model("bert_encoder")
     x = m.arg("x", [1, seq, d], "normal(0,1)")
     shape = [1, seq, d]
     for l in range(layers):
-        p = lambda n, s, spec: m.arg(f"l{l}_{n}", s, spec)
-        wq, bq = p("wq", [1, d, d], weight_spec(d)), p("bq", [1, 1, d], SMALL)
-        wk, bk = p("wk", [1, d, d], weight_spec(d)), p("bk", [1, 1, d], SMALL)
-        wv, bv = p("wv", [1, d, d], weight_spec(d)), p("bv", [1, 1, d], SMALL)
-        wo, bo = p("wo", [1, d, d], weight_spec(d)), p("bo", [1, 1, d], SMALL)
-        g1, be1 = p("g1", [1, 1, d], GAMMA), p("be1", [1, 1, d], SMALL)
-        w1, b1 = p("w1", [1, d, ffn], weight_spec(d)), p("b1", [1, 1, ffn], SMALL)
-        w2, b2 = p("w2", [1, ffn, d], weight_spec(ffn)), p("b2", [1, 1, d], SMALL)
-        g2, be2 = p("g2", [1, 1, d], GAMMA), p("be2", [1, 1, d], SMALL)
+        (wq, bq, wk, bk, wv, bv, wo, bo, g1, be1, w1, b1, w2, b2, g2, be2) = layer_args(
+            m, l, d, ffn, "wq bq wk bk wv bv wo bo g1 be1 w1 b1 w2 b2 g2 be2")
         m.e.comment(f"---- layer {l} ----")
         a = m.attention(x, shape, wq, bq, wk, bk, wv, bv, wo, bo, heads)
         r1, _ = m.binary("add", x, a, shape, shape)
@@ -273,15 +279,8 @@ def gpt2(layers, seq, d, heads, ffn, bf16_layers, f16_layers, cube="mul"):
     mask = m.e.op(f'"tosa.const"() <{{values = dense<[[{", ".join(rows)}]]> : {tensor([1, seq, seq])}}}> : () -> {tensor([1, seq, seq])}', "mask")
     for l in range(layers):
         elem = "bf16" if l in bf16_layers else "f16" if l in f16_layers else "f32"
-        p = lambda n, s, spec: m.arg(f"l{l}_{n}", s, spec)
-        g1, be1 = p("g1", [1, 1, d], GAMMA), p("be1", [1, 1, d], SMALL)
-        wq, bq = p("wq", [1, d, d], weight_spec(d)), p("bq", [1, 1, d], SMALL)
-        wk, bk = p("wk", [1, d, d], weight_spec(d)), p("bk", [1, 1, d], SMALL)
-        wv, bv = p("wv", [1, d, d], weight_spec(d)), p("bv", [1, 1, d], SMALL)
-        wo, bo = p("wo", [1, d, d], weight_spec(d)), p("bo", [1, 1, d], SMALL)
-        g2, be2 = p("g2", [1, 1, d], GAMMA), p("be2", [1, 1, d], SMALL)
-        w1, b1 = p("w1", [1, d, ffn], weight_spec(d)), p("b1", [1, 1, ffn], SMALL)
-        w2, b2 = p("w2", [1, ffn, d], weight_spec(ffn)), p("b2", [1, 1, d], SMALL)
+        (g1, be1, wq, bq, wk, bk, wv, bv, wo, bo, g2, be2, w1, b1, w2, b2) = layer_args(
+            m, l, d, ffn, "g1 be1 wq bq wk bk wv bv wo bo g2 be2 w1 b1 w2 b2")
         m.e.comment(f"---- layer {l} ({elem} matmuls) ----")
         n1 = m.layer_norm(x, shape, g1, be1)
         a = m.attention(n1, shape, wq, bq, wk, bk, wv, bv, wo, bo, heads, mask, elem)

@@ -282,7 +282,7 @@ json cli::judgementJson(const OutputVerdict &o) {
 json cli::thresholdsJson(const StatisticalThresholds &t) {
   return {{"lanes", t.lanes},
           {"judged", t.judged},
-          {"false_alarm_rate", kRunFalseAlarmRate},
+          {"false_alarm_rate", t.runRate()},
           {"element", t.element},
           {"median", t.median},
           {"tail", t.tail}};

@@ -89,7 +89,7 @@ public:
       for (auto [i, acc] : llvm::enumerate(generic.getRegionOutputArgs())) {
         auto add = yield.getOperand(i).getDefiningOp<arith::AddFOp>();
         if (!add || add->getBlock() != generic.getBody() ||
-            (add.getLhs() != acc && add.getRhs() != acc) || !takeSite())
+            (add.getLhs() != acc && add.getRhs() != acc) || !takeSite(add))
           continue;
         unsigned termIndex = add.getLhs() == acc ? 1 : 0;
         OpBuilder b(add);
@@ -160,7 +160,7 @@ public:
       if (ops.size() < 2)
         continue;
       for (Operation *op : ops) {
-        if (!wanted(op) || !op->getResult(0).getType().isF32() || !takeSite())
+        if (!wanted(op) || !op->getResult(0).getType().isF32() || !takeSite(op))
           continue;
         OpBuilder b(op);
         Location loc = op->getLoc();
@@ -204,7 +204,7 @@ public:
     for (linalg::GenericOp generic : collectGenerics(root))
       for (Operation *op : payloadOps(generic)) {
         auto rsqrt = dyn_cast<math::RsqrtOp>(op);
-        if (!rsqrt || !takeSite())
+        if (!rsqrt || !takeSite(op))
           continue;
         OpBuilder b(op->getContext());
         b.setInsertionPointAfter(op);
@@ -287,7 +287,7 @@ public:
           continue;
         for (unsigned i = 0; i < 2; ++i) {
           std::optional<double> eps = smallConstant(generic, add.getOperand(i));
-          if (!eps || !takeSite())
+          if (!eps || !takeSite(add))
             continue;
           OpBuilder b(add);
           Value factor = floatConstant(b, add.getLoc(), add.getType(), scale);

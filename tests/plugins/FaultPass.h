@@ -70,6 +70,42 @@ protected:
     return true;
   }
 
+  /// takeSite() for a site at `op`: with `line` set, only ops that come
+  /// from that source line are candidates, so that the fault follows the
+  /// code it corrupts into any module holding it (an outlined kernel, a
+  /// reduced program), as a real bug keyed to a pattern would.
+  /// An op without a source location of its own (linalg's generalization
+  /// leaves a matmul's body unknown) is where its enclosing op is.
+  bool takeSite(Operation *op) {
+    if (line < 0)
+      return takeSite();
+    for (Operation *at = op; at; at = at->getParentOp()) {
+      std::optional<bool> found = fromLine(at->getLoc(), line);
+      if (found)
+        return *found && takeSite();
+    }
+    return false;
+  }
+
+  /// Whether `loc` names source line `wanted`; none when it names no line.
+  static std::optional<bool> fromLine(Location loc, int64_t wanted) {
+    std::optional<bool> found;
+    loc->walk([&](Location inner) {
+      if (auto file = dyn_cast<FileLineColLoc>(inner)) {
+        found = file.getLine() == static_cast<unsigned>(wanted);
+        if (*found)
+          return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    return found;
+  }
+
+  Pass::Option<int64_t> line{
+      *this, "line",
+      llvm::cl::desc("Only sites whose location is on this source line "
+                     "(-1: any; then skip and limit count among them)"),
+      llvm::cl::init(-1)};
   Pass::Option<int64_t> skip{
       *this, "skip",
       llvm::cl::desc("Leave the first N candidate sites untouched"),

@@ -181,6 +181,43 @@ TEST(Oracle, ThresholdsFollowStudentsTAndBonferroni) {
   EXPECT_NEAR(small.tailPValue(small.tail), kRunFalseAlarmRate, 1e-5);
 }
 
+TEST(Oracle, AFamilyOfRunsSharesOneFalseAlarmRate) {
+  // 794 kernels of 1024 elements judged at once: each element is tested at
+  // the rate of one run of 794 * 1024 elements, and a p-value counts the
+  // whole family.
+  StatisticalThresholds one = StatisticalThresholds::forRun(16, 1024, 1);
+  StatisticalThresholds kernel =
+      StatisticalThresholds::forRun(16, 1024, 1, 794);
+  StatisticalThresholds pooled =
+      StatisticalThresholds::forRun(16, 1024 * 794, 1);
+  EXPECT_GT(kernel.element, one.element);
+  EXPECT_NEAR(kernel.element, pooled.element, 1e-9);
+  EXPECT_GT(kernel.median, one.median);
+  EXPECT_NEAR(kernel.runRate(), kRunFalseAlarmRate / 794, 1e-15);
+  EXPECT_NEAR(kernel.elementPValue(kernel.element), kRunFalseAlarmRate, 1e-5);
+  EXPECT_NEAR(kernel.medianPValue(kernel.median), kRunFalseAlarmRate, 1e-5);
+}
+
+TEST(Oracle, AModuleWithoutLanesIsJudgedAgainstTheWorkloadsNoise) {
+  // Pass bisection judges a module's interpreted output (no lanes) against
+  // the workload's reference and lanes: as one execution.
+  Tensor before(ElementType{ElementKind::F32}, {64});
+  for (int i = 0; i < 64; ++i)
+    before.setFloat(i, 1.0 + i, 1.0); // sound bounds too wide to see
+  before.setNoise(std::vector<double>(64, 1e-6), 16);
+  Tensor close = before, far = before;
+  for (int i = 0; i < 64; ++i) {
+    close.setFloat(i, 1.0 + i + 1e-6, 0.0);
+    far.setFloat(i, (1.0 + i) * (1 + 1e-4), 0.0);
+  }
+  close.setNoise({}, 0);
+  far.setNoise({}, 0);
+  EXPECT_EQ(compareReferences(0, before, close).kind, VerdictKind::Pass);
+  OutputVerdict drift = compareReferences(0, before, far);
+  EXPECT_EQ(drift.kind, VerdictKind::Drift);
+  EXPECT_EQ(drift.tier, Tier::Statistical);
+}
+
 TEST(Oracle, IntegersAreExact) {
   Tensor ref(ElementType{ElementKind::I32}, {3}),
       got(ElementType{ElementKind::I32}, {3});
