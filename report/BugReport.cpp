@@ -446,7 +446,8 @@ std::string summary(const BugReport &r) {
       s += " " + std::to_string(out.failing) + " of " +
            std::to_string(out.elements) + " elements of output #" +
            std::to_string(out.index) + " (" + code(out.spec.str()) +
-           ") are wrong.";
+           ") are wrong (" + tierName(out.tier) + " tier: " +
+           describeJudgement(out, r.verdict.thresholds) + ").";
   if (!r.passName.empty())
     s += " It appears after pass #" + std::to_string(r.passIndex + 1) + " of " +
          std::to_string(r.passCount) + ", " + code(r.passName) + ".";
@@ -657,6 +658,8 @@ json jsonReport(const BugReport &r, const Pictures *pics) {
     o["index"] = out.index;
     o["type"] = out.spec.str();
     o["kind"] = verdictKindName(out.kind);
+    o["tier"] = out.kind == VerdictKind::Pass ? "" : tierName(out.tier);
+    o["judgement"] = describeJudgement(out, r.verdict.thresholds);
     o["failing"] = out.failing;
     o["elements"] = out.elements;
     o["unverifiable"] = out.unverifiable;
