@@ -446,8 +446,8 @@ std::string summary(const BugReport &r) {
       s += " " + std::to_string(out.failing) + " of " +
            std::to_string(out.elements) + " elements of output #" +
            std::to_string(out.index) + " (" + code(out.spec.str()) +
-           ") are wrong (" + tierName(out.tier) + " tier: " +
-           describeJudgement(out, r.verdict.thresholds) + ").";
+           ") are wrong (" + tierName(out.tier) +
+           " tier: " + describeJudgement(out, r.verdict.thresholds) + ").";
   if (!r.passName.empty())
     s += " It appears after pass #" + std::to_string(r.passIndex + 1) + " of " +
          std::to_string(r.passCount) + ", " + code(r.passName) + ".";
