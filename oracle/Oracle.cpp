@@ -407,14 +407,12 @@ OutputVerdict defuse::compareReferences(unsigned index, const Tensor &before,
   // Judge `after`'s values against `before` widened by `after`'s own bound:
   // the intervals overlap exactly when the widened bound holds.
   // The statistical tier the same way: the two references' noises add.
-  // An `after` without noise lanes is judged as one execution is, against
-  // `before`'s noise alone: interpreted in double, it strays from its
-  // exact value less than a compiled program does.
+  // An `after` without noise lanes (a module interpreted once) leaves
+  // `widened` with `before`'s noise: it is judged as one execution is.
   Tensor widened = before;
   Tensor values(after.elementType(), after.shape());
   std::vector<double> noise;
-  bool withNoise = before.hasNoise();
-  bool bothNoisy = withNoise && after.hasNoise();
+  bool withNoise = before.hasNoise() && after.hasNoise();
   for (int64_t i = 0; i < before.numElements(); ++i) {
     Scalar b = before.get(i), a = after.get(i);
     b.err += a.err;
@@ -422,14 +420,11 @@ OutputVerdict defuse::compareReferences(unsigned index, const Tensor &before,
     a.err = 0.0;
     values.set(i, a);
     if (withNoise)
-      noise.push_back(bothNoisy
-                          ? std::hypot(before.noiseAt(i), after.noiseAt(i))
-                          : before.noiseAt(i));
+      noise.push_back(std::hypot(before.noiseAt(i), after.noiseAt(i)));
   }
   if (withNoise)
-    widened.setNoise(std::move(noise), bothNoisy ? std::min(before.noiseLanes(),
-                                                            after.noiseLanes())
-                                                 : before.noiseLanes());
+    widened.setNoise(std::move(noise),
+                     std::min(before.noiseLanes(), after.noiseLanes()));
   return compareOutput(index, widened, values, thresholdsFor({widened}));
 }
 

@@ -23,6 +23,7 @@ the op it corrupts):
       [--positions first,middle,last] [--triage] [--opt-level N]
 """
 import argparse
+import importlib.util
 import json
 import os
 import re
@@ -31,9 +32,12 @@ import sys
 import time
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-PIPELINE = ("func.func(tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor),"
-            "func.func(linalg-generalize-named-ops),linalg-fold-unit-extent-dims,"
-            "linalg-fuse-elementwise-ops,canonicalize,cse")
+# The zoo's generalize-fuse pipeline: the faults act on fused generics.
+_spec = importlib.util.spec_from_file_location(
+    "calibrate_oracle", os.path.join(ROOT, "scripts", "calibrate_oracle.py"))
+_calibrate = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_calibrate)
+PIPELINE = _calibrate.read_pipeline(os.path.join(ROOT, "testdata", "pipelines", "generalize-fuse.pipeline"))
 
 # model: (file, layers, {fault: (options, source op, its occurrence in the
 # layer, lines after it)}): the fault is keyed to the source line of that op
