@@ -1,6 +1,8 @@
 //===- Interpreter.cpp ----------------------------------------------------===//
 
 #include "interp/Interpreter.h"
+
+#include "interp/ElementsAttr.h"
 #include "interp/MonteCarlo.h"
 #include "interp/ScalarSemantics.h"
 
@@ -218,48 +220,12 @@ LogicalResult evaluateElementwise(Operation *op,
 LogicalResult evaluateConstant(Operation *op, ArrayRef<const Tensor *>,
                                SmallVectorImpl<Tensor> &results,
                                Interpreter &) {
-  Attribute value = op->getAttr("value");
-  Type type = op->getResult(0).getType();
-  auto elemType = ElementType::fromMlir(getElementTypeOrSelf(type));
-  if (!elemType)
-    return emitError(op->getLoc())
-           << "the reference interpreter does not support constants of type "
-           << type;
-  if (auto dense = dyn_cast_or_null<DenseElementsAttr>(value)) {
-    auto shaped = cast<ShapedType>(type);
-    Tensor out(*elemType, shaped.getShape().vec());
-    if (dense.isSplat()) {
-      Scalar s = elemType->isFloat()
-                     ? Scalar::ofFloat(
-                           dense.getSplatValue<APFloat>().convertToDouble())
-                     : scalarFromAttribute(dense.getSplatValue<Attribute>());
-      for (int64_t i = 0; i < out.numElements(); ++i)
-        out.set(i, s);
-    } else if (elemType->isFloat()) {
-      int64_t i = 0;
-      for (APFloat f : dense.getValues<APFloat>()) {
-        bool lost;
-        f.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven, &lost);
-        out.setFloat(i++, f.convertToDouble());
-      }
-    } else {
-      int64_t i = 0;
-      bool isBool = elemType->kind == ElementKind::I1;
-      for (APInt v : dense.getValues<APInt>())
-        out.setInt(i++, isBool ? v.getZExtValue() : v.getSExtValue());
-    }
-    results.push_back(std::move(out));
-    return success();
-  }
-  if (isa_and_nonnull<FloatAttr, IntegerAttr>(value)) {
-    Tensor out(*elemType, {});
-    out.set(0, scalarFromAttribute(value));
-    results.push_back(std::move(out));
-    return success();
-  }
-  return emitError(op->getLoc())
-         << "the reference interpreter does not support this constant "
-            "attribute";
+  FailureOr<Tensor> t = tensorFromConstantAttr(op, op->getAttr("value"),
+                                               op->getResult(0).getType());
+  if (failed(t))
+    return failure();
+  results.push_back(std::move(*t));
+  return success();
 }
 
 LogicalResult evaluateCall(Operation *op, ArrayRef<const Tensor *> operands,

@@ -46,6 +46,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "interp/ElementsAttr.h"
 #include "interp/ErrorModel.h"
 #include "interp/Interpreter.h"
 #include "interp/ScalarSemantics.h"
@@ -1547,73 +1548,11 @@ LogicalResult evalArgMax(Operation *op, ArrayRef<const Tensor *> operands,
 
 namespace {
 
-/// The elements of a dense or dense_resource attribute as a Tensor.
-FailureOr<Tensor> tensorFromElements(Operation *op, Attribute value,
-                                     Type type) {
-  FailureOr<ElementType> et = elementTypeOf(op, type);
-  FailureOr<std::vector<int64_t>> shape = staticShapeOf(op, type);
-  if (failed(et) || failed(shape))
-    return failure();
-  Tensor out(*et, *shape);
-  bool isBool = et->kind == ElementKind::I1;
-  if (auto dense = dyn_cast_or_null<DenseElementsAttr>(value)) {
-    if (dense.getNumElements() != out.numElements() && !dense.isSplat())
-      return emitError(op->getLoc()) << "constant has the wrong element count";
-    auto toDouble = [](APFloat f) {
-      bool lost;
-      f.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven, &lost);
-      return f.convertToDouble();
-    };
-    if (dense.isSplat()) {
-      if (et->isFloat()) {
-        double v = toDouble(dense.getSplatValue<APFloat>());
-        for (int64_t i = 0; i < out.numElements(); ++i)
-          out.setFloat(i, v);
-      } else {
-        APInt a = dense.getSplatValue<APInt>();
-        int64_t v = isBool ? a.getZExtValue() : a.getSExtValue();
-        for (int64_t i = 0; i < out.numElements(); ++i)
-          out.setInt(i, v);
-      }
-      return out;
-    }
-    int64_t i = 0;
-    if (et->isFloat()) {
-      for (APFloat f : dense.getValues<APFloat>())
-        out.setFloat(i++, toDouble(f));
-    } else {
-      for (APInt a : dense.getValues<APInt>())
-        out.setInt(i++, isBool ? a.getZExtValue() : a.getSExtValue());
-    }
-    return out;
-  }
-  if (auto resource = dyn_cast_or_null<DenseResourceElementsAttr>(value)) {
-    const AsmResourceBlob *blob = resource.getRawHandle().getBlob();
-    if (!blob)
-      return emitError(op->getLoc())
-             << "the dense_resource blob of this constant is not available";
-    ArrayRef<char> data = blob->getData();
-    size_t bytes = isBool ? 1 : et->bitWidth() / 8;
-    if (data.size() != bytes * static_cast<size_t>(out.numElements()))
-      return unsupported(op) << "a dense_resource constant of " << data.size()
-                             << " bytes for " << out.shapeString();
-    for (int64_t i = 0; i < out.numElements(); ++i) {
-      uint64_t bits = 0;
-      std::memcpy(&bits, data.data() + i * bytes, bytes); // little-endian host
-      Scalar s;
-      et->decode(bits, s.f, s.i);
-      out.set(i, s);
-    }
-    return out;
-  }
-  return unsupported(op) << "the constant attribute of '" << op->getName()
-                         << "'";
-}
-
 LogicalResult evalConst(Operation *op, ArrayRef<const Tensor *>,
                         SmallVectorImpl<Tensor> &results, Interpreter &) {
   FailureOr<Tensor> t =
-      tensorFromElements(op, op->getAttr("values"), op->getResult(0).getType());
+      tensorFromConstantAttr(op, op->getAttr("values"),
+                             op->getResult(0).getType());
   if (failed(t))
     return failure();
   results.push_back(std::move(*t));

@@ -4,6 +4,9 @@
 #include "ir/Npy.h"
 #include "ir/SplitMix64.h"
 
+#include "llvm/Support/GlobPattern.h"
+
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -417,6 +420,7 @@ InputPlan InputPlan::forWorkload(const Workload &w,
                                  const std::string &sourceText,
                                  std::string &error, bool &ok) {
   InputPlan plan;
+  plan.names = w.argumentNames();
   for (const TensorSpec &arg : w.arguments()) {
     plan.specs.push_back(InputSpec::defaultFor(arg.type));
     plan.fromDefault.push_back(true);
@@ -455,7 +459,12 @@ InputPlan InputPlan::forWorkload(const Workload &w,
                                     "...' is not closed by a ')'");
       continue;
     }
-    for (char c : *rest) {
+    for (size_t k = 0; k < rest->size(); ++k) {
+      char c = (*rest)[k];
+      // A `//` outside parentheses starts a trailing comment (what the
+      // domain was chosen from, in an imported workload).
+      if (depth <= 0 && c == '/' && k + 1 < rest->size() && (*rest)[k + 1] == '/')
+        break;
       depth += c == '(' ? 1 : c == ')' ? -1 : 0;
       if (isBlank(c) && depth <= 0) {
         if (!flush())
@@ -485,7 +494,7 @@ bool InputPlan::set(const std::string &assignment, std::string &error) {
     std::string shown =
         assignment.size() > 60 ? assignment.substr(0, 57) + "..." : assignment;
     error = "cannot parse input assignment '" + shown +
-            "' (expected argN=SPEC or all=SPEC)";
+            "' (expected argN=SPEC, NAME=SPEC or all=SPEC)";
     return false;
   };
   size_t p = 0;
@@ -495,11 +504,12 @@ bool InputPlan::set(const std::string &assignment, std::string &error) {
     p = 3;
   bool all = assignment.compare(p, 3, "all") == 0;
   size_t nameEnd = all ? p + 3 : assignment.find_first_not_of("0123456789", p);
-  if (nameEnd == std::string::npos || nameEnd == p)
-    return malformed();
-  size_t eq = skipBlanks(assignment, nameEnd);
-  if (eq >= assignment.size() || assignment[eq] != '=')
-    return malformed();
+  size_t eq = nameEnd == std::string::npos ? nameEnd
+                                             : skipBlanks(assignment, nameEnd);
+  if (nameEnd == p || eq >= assignment.size() || assignment[eq] != '=') {
+    std::optional<bool> named = setByName(assignment, error);
+    return named ? *named : malformed();
+  }
   size_t specStart = skipBlanks(assignment, eq + 1);
   if (specStart >= assignment.size())
     return malformed();
@@ -526,6 +536,55 @@ bool InputPlan::set(const std::string &assignment, std::string &error) {
     return false;
   specs[index] = std::move(*spec);
   fromDefault[index] = false;
+  return true;
+}
+
+std::optional<bool> InputPlan::setByName(const std::string &assignment,
+                                         std::string &error) {
+  size_t eq = assignment.find('=');
+  if (eq == std::string::npos || eq == 0)
+    return std::nullopt;
+  size_t last = eq;
+  while (last > 0 && isBlank(assignment[last - 1]))
+    --last;
+  std::string pattern = assignment.substr(0, last);
+  size_t specStart = skipBlanks(assignment, eq + 1);
+  if (specStart >= assignment.size())
+    return std::nullopt;
+  llvm::Expected<llvm::GlobPattern> glob = llvm::GlobPattern::create(pattern);
+  if (!glob) {
+    llvm::consumeError(glob.takeError());
+    return std::nullopt;
+  }
+  std::vector<unsigned> matched;
+  for (unsigned i = 0; i < names.size(); ++i)
+    if (!names[i].empty() && glob->match(names[i]))
+      matched.push_back(i);
+  if (matched.empty()) {
+    std::string known;
+    unsigned shown = 0, named = 0;
+    for (const std::string &n : names) {
+      if (n.empty())
+        continue;
+      if (++named <= 4)
+        known += (shown++ ? ", " : "") + n;
+    }
+    error = "input assignment '" + pattern + "=...' names no argument (" +
+            (named ? "the entry's are " + known +
+                         (named > shown ? ", ... (" + std::to_string(named) +
+                                              " names)"
+                                        : std::string())
+                   : std::string("no argument carries a defuse.name")) +
+            ")";
+    return false;
+  }
+  auto spec = InputSpec::parse(assignment.substr(specStart), error);
+  if (!spec)
+    return false;
+  for (unsigned i : matched) {
+    specs[i] = *spec;
+    fromDefault[i] = false;
+  }
   return true;
 }
 

@@ -63,7 +63,9 @@ public:
   /// `// DEFUSE-INPUT:` lines.
   static InputPlan forWorkload(const Workload &w, const std::string &sourceText,
                                std::string &error, bool &ok);
-  /// Applies "argN=SPEC" (or "N=SPEC"), or "all=SPEC" to every argument.
+  /// Applies "argN=SPEC" (or "N=SPEC"), "all=SPEC" to every argument, or
+  /// "NAME=SPEC" to the arguments whose defuse.name NAME matches (a glob:
+  /// "*.running_var=uniform(0.5,2)").
   bool set(const std::string &assignment, std::string &error);
   void setSpec(unsigned index, InputSpec spec) { specs[index] = spec; }
   const InputSpec &spec(unsigned index) const { return specs.at(index); }
@@ -80,7 +82,12 @@ public:
   std::vector<std::string> flags() const;
 
 private:
+  /// NAME=SPEC; nullopt when the assignment is not of that form.
+  std::optional<bool> setByName(const std::string &assignment,
+                                std::string &error);
+
   std::vector<InputSpec> specs;
+  std::vector<std::string> names;
   std::vector<bool> fromDefault;
 };
 

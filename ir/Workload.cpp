@@ -181,6 +181,25 @@ FailureOr<Workload> Workload::load(MLIRContext &context, StringRef path,
   return parse(context, (*buffer)->getBuffer(), path, entryName);
 }
 
+std::vector<std::string> Workload::argumentNames() const {
+  std::vector<std::string> names(argSpecs.size());
+  func::FuncOp f = entry();
+  if (!f)
+    return names;
+  for (unsigned i = 0; i < names.size() && i < f.getNumArguments(); ++i)
+    if (auto name = f.getArgAttrOfType<StringAttr>(i, kArgumentNameAttr))
+      names[i] = name.str();
+  return names;
+}
+
+std::string Workload::describeArgument(unsigned index) const {
+  std::string out = "argument #" + std::to_string(index);
+  std::vector<std::string> names = argumentNames();
+  if (index < names.size() && !names[index].empty())
+    out += " (" + names[index] + ")";
+  return out + " of @" + entrySymbol;
+}
+
 func::FuncOp Workload::entry() const {
   return module().lookupSymbol<func::FuncOp>(entrySymbol);
 }

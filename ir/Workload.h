@@ -41,6 +41,9 @@ struct TensorSpec {
 /// nullopt for any other type.
 std::optional<TensorSpec> tensorSpecOf(mlir::Type type);
 
+/// The entry-argument attribute that names an argument.
+inline constexpr llvm::StringLiteral kArgumentNameAttr = "defuse.name";
+
 class Workload {
 public:
   /// Parses and verifies `path`, picks the entry function (the single public
@@ -61,6 +64,12 @@ public:
   const std::string &path() const { return sourcePath; }
   const std::vector<TensorSpec> &arguments() const { return argSpecs; }
   const std::vector<TensorSpec> &results() const { return resultSpecs; }
+  /// Each entry argument's name: its `defuse.name` attribute (what
+  /// `defuse import` writes: "layer1.0.bn1.running_var", "input_ids"), or ""
+  /// when it has none.
+  std::vector<std::string> argumentNames() const;
+  /// "argument #I of @entry", with its name when it has one.
+  std::string describeArgument(unsigned index) const;
   /// The module as text, locations included, so that a child process or a
   /// later stage re-parses exactly the same program.
   std::string text() const;

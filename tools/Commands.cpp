@@ -77,6 +77,62 @@ void printPreview(const Tensor &t, bool withBounds) {
 
 } // namespace
 
+/// With --framework-reference: judges the framework's outputs against the
+/// reference, prints one line per output (or adds "framework" to `j`), and
+/// says whether they agree.
+bool cli::frameworkAgrees(const Session &s, const std::vector<Tensor> &reference,
+                     json *j) {
+  if (!s.framework)
+    return true;
+  Verdict v = judgeFrameworkOutputs(reference, *s.framework);
+  bool agrees = v.kind == VerdictKind::Pass;
+  if (j) {
+    json outs = json::array();
+    for (const OutputVerdict &ov : v.outputs)
+      outs.push_back({{"index", ov.index},
+                      {"verdict", verdictKindName(ov.kind)},
+                      {"failing", ov.failing},
+                      {"judgement", judgementJson(ov)}});
+    (*j)["framework"] = {{"reference", s.framework->dir},
+                         {"framework", s.framework->framework},
+                         {"agrees", agrees},
+                         {"verdict", verdictKindName(v.kind)},
+                         {"message", v.message},
+                         {"outputs", outs}};
+    return agrees;
+  }
+  std::printf("framework %s, float64, from %s\n",
+              s.framework->framework.c_str(), s.framework->dir.c_str());
+  if (!v.message.empty())
+    std::printf("          %s\n", v.message.c_str());
+  for (const OutputVerdict &ov : v.outputs) {
+    ElementType t = ov.spec.type;
+    if (ov.kind == VerdictKind::Pass || ov.kind == VerdictKind::Inconclusive) {
+      std::printf("          output #%u %s: %s (%s)\n", ov.index,
+                  ov.spec.str().c_str(),
+                  ov.kind == VerdictKind::Pass ? "agrees" : "inconclusive",
+                  describeJudgement(ov, v.thresholds).c_str());
+      continue;
+    }
+    std::printf("          output #%u %s: disagrees, %s, %lld of %lld elements "
+                "[%s]\n          worst at %s: reference %s ± %.3g, framework "
+                "%s\n",
+                ov.index, ov.spec.str().c_str(), verdictKindName(ov.kind),
+                static_cast<long long>(ov.failing),
+                static_cast<long long>(ov.elements),
+                describeJudgement(ov, v.thresholds).c_str(),
+                formatIndex(ov.worst.index).c_str(),
+                formatValue(t, ov.worst.expected).c_str(), ov.worst.bound,
+                formatValue(t, ov.worst.actual).c_str());
+  }
+  std::printf("export    %s\n",
+              agrees ? "agrees with the framework"
+                     : "DISAGREES with the framework: the workload does not "
+                       "compute what the model computes (an export bug)");
+  return agrees;
+}
+
+
 int defuse::runCommand(const CommonOptions &o) {
   Session s;
   int code = kExitInternal;
@@ -91,6 +147,7 @@ int defuse::runCommand(const CommonOptions &o) {
   ProbeResult probe = runProbe(request, probeLimits(o));
   Verdict verdict = judge(reference, probe, s.undefinedElements);
   std::string repro = reproduceCommand("run", o, s);
+  bool exportAgrees = true;
 
   if (!o.dumpDir.empty()) {
     std::vector<Tensor> actual;
@@ -152,6 +209,7 @@ int defuse::runCommand(const CommonOptions &o) {
     j["outputs"] = outs;
     j["thresholds"] = thresholdsJson(verdict.thresholds);
     j["reproduce"] = repro;
+    exportAgrees = frameworkAgrees(s, reference, &j);
     std::cout << j.dump(2) << "\n";
   } else {
     std::printf("workload  %s (@%s, seed %llu)\n", o.workload.c_str(),
@@ -227,9 +285,14 @@ int defuse::runCommand(const CommonOptions &o) {
                            ? " (miscompile)"
                            : " (miscompile, statistical)")
                     : "");
-    if (verdict.kind != VerdictKind::Pass)
+    exportAgrees = frameworkAgrees(s, reference, nullptr);
+    if (verdict.kind != VerdictKind::Pass || !exportAgrees)
       std::printf("reproduce %s\n", repro.c_str());
   }
+  // A miscompile is defuse's business first; an export that disagrees with
+  // the framework comes next, whatever the compiled run says.
+  if (!exportAgrees && !isMiscompile(verdict.kind))
+    return kExitFrameworkMismatch;
   if (verdict.kind == VerdictKind::Pass)
     return kExitPass;
   if (verdict.kind == VerdictKind::Inconclusive)
@@ -275,8 +338,9 @@ int defuse::interpCommand(const CommonOptions &o) {
                       {"bounds", bounds}});
     }
     j["outputs"] = outs;
+    bool agrees = frameworkAgrees(s, reference, &j);
     std::cout << j.dump() << "\n";
-    return kExitPass;
+    return agrees ? kExitPass : kExitFrameworkMismatch;
   }
   std::printf("reference of @%s on seed %llu (%.3f s)\n",
               s.workload->entryName().c_str(),
@@ -288,7 +352,8 @@ int defuse::interpCommand(const CommonOptions &o) {
                 t.maxError());
     printPreview(t, /*withBounds=*/true);
   }
-  return kExitPass;
+  return frameworkAgrees(s, reference, nullptr) ? kExitPass
+                                                : kExitFrameworkMismatch;
 }
 
 int defuse::probeCommand(const CommonOptions &o) {

@@ -29,6 +29,10 @@ enum ExitCode : int {
   kExitUndefinedBehaviour = 9, // the workload's own UB made the kernel die
   kExitInternal = 10,
   kExitInconclusive = 11, // no element of any output could be judged
+  kExitFrontendFailed = 12, // defuse import: the framework or exporter failed
+  /// The framework's own outputs disagree with the reference: the exported
+  /// workload does not compute what the model computes.
+  kExitFrameworkMismatch = 13,
 };
 
 struct CommonOptions {
@@ -48,8 +52,30 @@ struct CommonOptions {
   unsigned lanes = 16;
   bool json = false;
   std::string dumpDir;
+  /// A directory `defuse import` wrote (WORKLOAD.framework): run on its
+  /// inputs and judge its outputs against the reference too.
+  std::string frameworkReference;
 };
 
+/// `defuse import`: a framework program (a PyTorch model, an ONNX file)
+/// through its front end (frontends/) to a workload with named arguments,
+/// input domains and the framework's float64 outputs beside it.
+struct ImportOptions {
+  std::string source; // FILE.py[:FACTORY], FILE.pt2, FILE.onnx
+  std::string output; // the workload to write (OUT.mlir; OUT.framework/ beside)
+  std::string factory;
+  std::string frontend; // force one by name
+  std::string dialect = "tosa"; // or linalg (linalg-on-tensors)
+  std::string weights = "arguments"; // or constants
+  std::string python; // the front ends' Python (default: build/venv-torch)
+  std::vector<std::string> inputAssignments; // NAME=SPEC domain overrides
+  uint64_t seed = 1;
+  double timeoutSeconds = 900;
+  uint64_t memoryMiB = 0;
+  unsigned lanes = 16;
+};
+
+int importCommand(const ImportOptions &options);
 int runCommand(const CommonOptions &options);
 int interpCommand(const CommonOptions &options);
 int probeCommand(const CommonOptions &options);

@@ -14,6 +14,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 
+#include <filesystem>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -62,9 +63,15 @@ std::string cli::reproduceCommand(const char *sub, const CommonOptions &o,
   for (const std::string &p : o.plugins)
     cmd += " --load-pass-plugin " + shellQuote(p);
   cmd += " --seed " + std::to_string(o.seed);
-  for (const std::string &f : s.plan.flags())
+  if (!o.frameworkReference.empty())
+    cmd += " --framework-reference " + shellQuote(o.frameworkReference);
+  for (const std::string &f : s.plan.flags()) {
+    if (!o.frameworkReference.empty() &&
+        f.find("=file(" + o.frameworkReference + "/") != std::string::npos)
+      continue; // the framework reference brings these inputs
     cmd += " " + f.substr(0, f.find(' ')) + " " +
            shellQuote(f.substr(f.find(' ') + 1));
+  }
   if (o.optLevel != 2)
     cmd += " --opt-level " + std::to_string(o.optLevel);
   return cmd;
@@ -102,6 +109,16 @@ bool cli::everyPassRuns(const std::string &moduleText, const std::string &entry,
 bool cli::prepare(const CommonOptions &o, Session &s, int &exitCode,
                   bool needPipeline) {
   setNoiseLanes(o.lanes);
+  if (!o.dumpDir.empty()) {
+    // Before the work, so that a directory that cannot be made costs nothing.
+    std::error_code ec;
+    std::filesystem::create_directories(o.dumpDir, ec);
+    if (ec) {
+      printError(o.dumpDir, "cannot create the dump directory: " + ec.message());
+      exitCode = kExitUsage;
+      return false;
+    }
+  }
   if (!loadPlugins(o.plugins)) {
     exitCode = kExitBadPlugin;
     return false;
@@ -180,10 +197,35 @@ bool cli::prepare(const CommonOptions &o, Session &s, int &exitCode,
     exitCode = kExitBadInputs;
     return false;
   }
+  std::vector<std::string> inputFiles = o.inputFiles;
+  if (!o.frameworkReference.empty()) {
+    FrameworkReference framework;
+    if (!loadFrameworkReference(o.frameworkReference, framework, error)) {
+      std::fprintf(stderr, "defuse: error: %s\n", error.c_str());
+      exitCode = kExitBadInputs;
+      return false;
+    }
+    if (!o.inputFiles.empty()) {
+      printError("--inputs", "--framework-reference brings its own inputs");
+      exitCode = kExitUsage;
+      return false;
+    }
+    if (framework.inputFiles.size() != s.workload->arguments().size()) {
+      printError(o.frameworkReference,
+                 "has " + std::to_string(framework.inputFiles.size()) +
+                     " inputs for " +
+                     std::to_string(s.workload->arguments().size()) +
+                     " arguments of @" + s.workload->entryName());
+      exitCode = kExitBadInputs;
+      return false;
+    }
+    inputFiles = framework.inputFiles;
+    s.framework = std::move(framework);
+  }
   std::vector<std::string> assignments;
-  for (size_t i = 0; i < o.inputFiles.size(); ++i)
+  for (size_t i = 0; i < inputFiles.size(); ++i)
     assignments.push_back("arg" + std::to_string(i) + "=file(" +
-                          o.inputFiles[i] + ")");
+                          inputFiles[i] + ")");
   assignments.insert(assignments.end(), o.inputAssignments.begin(),
                      o.inputAssignments.end());
   for (const std::string &a : assignments)

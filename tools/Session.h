@@ -14,6 +14,7 @@
 #include "ir/InputSpec.h"
 #include "ir/Tensor.h"
 #include "ir/Workload.h"
+#include "tools/FrameworkReference.h"
 #include "oracle/Oracle.h"
 #include "report/Reproducer.h"
 
@@ -49,6 +50,8 @@ struct Session {
   bool diagnosticPrinted = false;
   uint64_t undefinedElements = 0;   // found by the reference
   uint64_t nanFromFiniteInputs = 0; // Reference::nanFromFiniteInputs
+  /// With --framework-reference: what the framework computed on the inputs.
+  std::optional<FrameworkReference> framework;
 };
 
 /// Registers the compiler's passes and loads `plugins`; false (with one
@@ -88,6 +91,11 @@ nlohmann::ordered_json elementJson(const ElementReport &e);
 /// How an output was judged: tier, test, score and p-value of a failure,
 /// the statistical tier's scores, the elements each tier judged.
 nlohmann::ordered_json judgementJson(const OutputVerdict &o);
+/// With --framework-reference: judges the framework's outputs against the
+/// reference, prints one line per output (or adds "framework" to `j`), and
+/// says whether they agree. True when there is no framework reference.
+bool frameworkAgrees(const Session &s, const std::vector<Tensor> &reference,
+                     nlohmann::ordered_json *j);
 /// The statistical tier's thresholds of a run (lanes, elements judged, the
 /// element, median and 90th-percentile thresholds).
 nlohmann::ordered_json thresholdsJson(const StatisticalThresholds &t);

@@ -34,7 +34,8 @@ static void addCommon(CLI::App *cmd, CommonOptions &o, bool withTarget) {
   cmd->add_option("--seed", o.seed, "Seed of the input generators")
       ->capture_default_str();
   cmd->add_option("--input", o.inputAssignments,
-                  "Input of one argument: argN=SPEC with SPEC one of "
+                  "Input of one argument: argN=SPEC, NAME=SPEC (its "
+                  "defuse.name, globs allowed) or all=SPEC, with SPEC one of "
                   "uniform(LO,HI), normal(M,S), int(LO,HI), const(V), edges, "
                   "file(PATH.npy)");
   cmd->add_option("--inputs", o.inputFiles,
@@ -50,6 +51,10 @@ static void addCommon(CLI::App *cmd, CommonOptions &o, bool withTarget) {
                   "executions of the reference (0: the sound tier alone)")
       ->check(CLI::Range(0, 256))
       ->capture_default_str();
+  cmd->add_option("--framework-reference", o.frameworkReference,
+                  "A directory `defuse import` wrote (WORKLOAD.framework): "
+                  "run on its inputs and judge the framework's own outputs "
+                  "against the reference (exit 13 when they disagree)");
   if (!withTarget) {
     cmd->add_option("--dump", o.dumpDir, "Write the outputs as .npy here");
     return;
@@ -92,6 +97,47 @@ int main(int argc, char **argv) {
       "probe", "Compile and run once in this process (no isolation, no "
                "judgement): the raw reproduction of a probe");
   addCommon(probe, probeOpts, true);
+  ImportOptions importOpts;
+  CLI::App *import = app.add_subcommand(
+      "import", "Export a framework program (PyTorch FILE.py:FACTORY or "
+                "FILE.pt2, ONNX FILE.onnx) to a workload, with the "
+                "framework's float64 outputs beside it as a second reference");
+  import->add_option("source", importOpts.source,
+                     "FILE.py:FACTORY (the factory returns (model, "
+                     "example_args)), FILE.pt2 or FILE.onnx")
+      ->required();
+  import->add_option("-o,--output", importOpts.output,
+                     "The workload to write (OUT.framework/ lands beside it)")
+      ->required();
+  import->add_option("--factory", importOpts.factory,
+                     "The factory in FILE.py (or FILE.py:FACTORY)");
+  import->add_option("--frontend", importOpts.frontend,
+                     "Use this front end whatever the source's suffix");
+  import->add_option("--dialect", importOpts.dialect,
+                     "What the exporter lowers to")
+      ->check(CLI::IsMember({"tosa", "linalg"}))
+      ->capture_default_str();
+  import->add_option("--weights", importOpts.weights,
+                     "Parameters and buffers as entry arguments (named, with "
+                     "domains) or as dense_resource constants")
+      ->check(CLI::IsMember({"arguments", "constants"}))
+      ->capture_default_str();
+  import->add_option("--input", importOpts.inputAssignments,
+                     "Domain of the arguments NAME (a glob) matches: "
+                     "NAME=SPEC, written into the workload");
+  import->add_option("--seed", importOpts.seed,
+                     "Seed of the framework reference's inputs")
+      ->capture_default_str();
+  import->add_option("--python", importOpts.python,
+                     "The front ends' Python (default: build/venv-torch, or "
+                     "$DEFUSE_PYTHON)");
+  import->add_option("--timeout", importOpts.timeoutSeconds,
+                     "Seconds the front end may take")
+      ->check(positive())
+      ->capture_default_str();
+  import->add_option("--memory-limit", importOpts.memoryMiB,
+                     "MiB of memory for the front end and the reference")
+      ->check(positive());
   CommonOptions bisectOpts;
   CLI::App *bisect =
       app.add_subcommand("bisect", "Locate what breaks a failing workload");
@@ -308,6 +354,8 @@ int main(int argc, char **argv) {
     int code = app.exit(e);
     return code == 0 ? 0 : kExitUsage;
   }
+  if (import->parsed())
+    return importCommand(importOpts);
   if (run->parsed())
     return runCommand(runOpts);
   if (interp->parsed())

@@ -1,0 +1,133 @@
+//===- ElementsAttr.cpp - constant attributes as reference tensors --------===//
+
+#include "interp/ElementsAttr.h"
+
+#include "interp/ScalarSemantics.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/TypeUtilities.h"
+
+#include <cstring>
+
+using namespace mlir;
+using namespace defuse;
+
+namespace {
+
+InFlightDiagnostic unsupportedConstant(Operation *op) {
+  return emitError(op->getLoc())
+         << "the reference interpreter does not support ";
+}
+
+double toDouble(APFloat f) {
+  bool lost;
+  f.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven, &lost);
+  return f.convertToDouble();
+}
+
+LogicalResult readDense(Operation *op, DenseElementsAttr dense, Tensor &out) {
+  const ElementType &et = out.elementType();
+  bool isBool = et.kind == ElementKind::I1;
+  if (dense.getNumElements() != out.numElements() && !dense.isSplat())
+    return emitError(op->getLoc())
+           << "constant has " << dense.getNumElements() << " elements for "
+           << out.shapeString();
+  if (dense.isSplat()) {
+    Scalar s;
+    if (et.isFloat()) {
+      s = Scalar::ofFloat(toDouble(dense.getSplatValue<APFloat>()));
+    } else {
+      APInt a = dense.getSplatValue<APInt>();
+      s = Scalar::ofInt(isBool ? a.getZExtValue() : a.getSExtValue());
+    }
+    for (int64_t i = 0; i < out.numElements(); ++i)
+      out.set(i, s);
+    return success();
+  }
+  int64_t i = 0;
+  if (et.isFloat()) {
+    for (APFloat f : dense.getValues<APFloat>())
+      out.setFloat(i++, toDouble(f));
+  } else {
+    for (APInt a : dense.getValues<APInt>())
+      out.setInt(i++, isBool ? a.getZExtValue() : a.getSExtValue());
+  }
+  return success();
+}
+
+/// The blob holds the elements packed little-endian, i1 one byte each, as
+/// MLIR's own DenseResourceElementsAttr accessors read them.
+LogicalResult readResource(Operation *op, DenseResourceElementsAttr resource,
+                           Tensor &out) {
+  const AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+  if (!blob)
+    return emitError(op->getLoc())
+           << "the blob of dense_resource<"
+           << resource.getRawHandle().getKey()
+           << "> is not in the file (its dialect_resources section is "
+              "missing or elided)";
+  const ElementType &et = out.elementType();
+  ArrayRef<char> data = blob->getData();
+  size_t bytes = et.kind == ElementKind::I1 ? 1 : et.bitWidth() / 8;
+  if (data.size() != bytes * static_cast<size_t>(out.numElements()))
+    return emitError(op->getLoc())
+           << "dense_resource<" << resource.getRawHandle().getKey()
+           << "> holds " << data.size() << " bytes where "
+           << out.shapeString() << " needs "
+           << bytes * static_cast<size_t>(out.numElements());
+  for (int64_t i = 0; i < out.numElements(); ++i) {
+    uint64_t bits = 0;
+    std::memcpy(&bits, data.data() + i * bytes, bytes);
+    Scalar s;
+    et.decode(bits, s.f, s.i);
+    out.set(i, s);
+  }
+  return success();
+}
+
+} // namespace
+
+FailureOr<Tensor> defuse::tensorFromConstantAttr(Operation *op,
+                                                 Attribute value, Type type) {
+  Type elem = getElementTypeOrSelf(type);
+  std::optional<ElementType> et;
+  if (!elem.isUnsignedInteger())
+    et = ElementType::fromMlir(elem);
+  if (!et)
+    return unsupportedConstant(op)
+           << "constants of element type " << elem << " in '"
+           << op->getName() << "'";
+  std::vector<int64_t> shape;
+  if (auto shaped = dyn_cast<ShapedType>(type)) {
+    if (!shaped.hasStaticShape())
+      return unsupportedConstant(op)
+             << "'" << op->getName() << "' of a dynamic shape (" << type
+             << ")";
+    shape = shaped.getShape().vec();
+  }
+  Tensor out(*et, shape);
+  if (auto dense = dyn_cast_or_null<DenseElementsAttr>(value)) {
+    if (failed(readDense(op, dense, out)))
+      return failure();
+    return out;
+  }
+  if (auto resource = dyn_cast_or_null<DenseResourceElementsAttr>(value)) {
+    if (failed(readResource(op, resource, out)))
+      return failure();
+    return out;
+  }
+  if (isa_and_nonnull<FloatAttr, IntegerAttr>(value) && shape.empty()) {
+    out.set(0, scalarFromAttribute(value));
+    return out;
+  }
+  if (!value)
+    return unsupportedConstant(op)
+           << "'" << op->getName() << "' without a value attribute";
+  return unsupportedConstant(op)
+         << "the constant attribute of '" << op->getName() << "' of kind '"
+         << value.getAbstractAttribute().getName() << "'";
+}

@@ -1,0 +1,142 @@
+//===- ImportCommand.cpp - `defuse import`: framework programs as workloads ===//
+//
+// The frameworks' own exporters are the front door: frontends/defuse_import.py
+// (run with the front ends' Python, build/venv-torch, in a child with time
+// and memory limits) exports the model with its front end (frontends/*_frontend.py)
+// and writes the workload and the framework's float64 outputs beside it. This
+// command then loads what was written as every other command would, computes
+// the reference on the framework's inputs and judges the framework's outputs
+// against it: an import ends with the exported workload checked against the
+// model it came from.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tools/Commands.h"
+#include "tools/Session.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Program.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+using namespace defuse;
+using namespace defuse::cli;
+
+namespace {
+
+std::string frontendPython(const ImportOptions &o) {
+  if (!o.python.empty())
+    return o.python;
+  if (const char *env = std::getenv("DEFUSE_PYTHON"))
+    return env;
+  return DEFUSE_FRONTEND_PYTHON;
+}
+
+/// The last `defuse: error:` line the front end printed, else its last line.
+std::string lastError(const std::string &path) {
+  std::ifstream in(path);
+  std::string line, error, last;
+  while (std::getline(in, line)) {
+    if (line.empty())
+      continue;
+    last = line;
+    if (line.rfind("defuse: error: ", 0) == 0)
+      error = line.substr(15);
+  }
+  return error.empty() ? last : error;
+}
+
+} // namespace
+
+int defuse::importCommand(const ImportOptions &o) {
+  std::string python = frontendPython(o);
+  if (!llvm::sys::fs::can_execute(python)) {
+    printError(python, "no front-end Python here (scripts/setup_frontends.sh "
+                       "installs torch and torch-mlir into build/venv-torch; "
+                       "--python or DEFUSE_PYTHON names another)");
+    return kExitFrontendFailed;
+  }
+  std::vector<std::string> args = {python,
+                                   std::string(DEFUSE_FRONTENDS_DIR) +
+                                       "/defuse_import.py",
+                                   o.source,
+                                   "-o",
+                                   o.output,
+                                   "--dialect",
+                                   o.dialect,
+                                   "--weights",
+                                   o.weights,
+                                   "--seed",
+                                   std::to_string(o.seed)};
+  if (!o.factory.empty())
+    args.insert(args.end(), {"--factory", o.factory});
+  if (!o.frontend.empty())
+    args.insert(args.end(), {"--frontend", o.frontend});
+  for (const std::string &a : o.inputAssignments)
+    args.insert(args.end(), {"--input", a});
+  std::vector<llvm::StringRef> argv(args.begin(), args.end());
+
+  llvm::SmallString<128> errPath;
+  if (llvm::sys::fs::createTemporaryFile("defuse-import", "err", errPath)) {
+    printError(o.source, "cannot create a temporary file");
+    return kExitInternal;
+  }
+  std::optional<llvm::StringRef> redirects[] = {std::nullopt, std::nullopt,
+                                                llvm::StringRef(errPath)};
+  std::string spawnError;
+  bool failedToRun = false;
+  unsigned memoryMiB = o.memoryMiB
+                           ? static_cast<unsigned>(o.memoryMiB)
+                           : static_cast<unsigned>(defaultMemoryLimitBytes() >> 20);
+  int rc = llvm::sys::ExecuteAndWait(
+      python, argv, /*Env=*/std::nullopt, redirects,
+      static_cast<unsigned>(o.timeoutSeconds), memoryMiB, &spawnError,
+      &failedToRun);
+  std::string why = lastError(std::string(errPath));
+  llvm::sys::fs::remove(errPath);
+  if (failedToRun) {
+    printError(python, "cannot run the front end: " + spawnError);
+    return kExitFrontendFailed;
+  }
+  if (rc == -2) { // ExecuteAndWait: the time limit ran out
+    printError(o.source, "the front end ran out of its " +
+                             std::to_string(static_cast<int>(o.timeoutSeconds)) +
+                             " s (--timeout)");
+    return kExitFrontendFailed;
+  }
+  if (rc != 0) {
+    if (why.empty())
+      why = "the front end died (" + spawnError + ")";
+    std::fprintf(stderr, "defuse: error: %s\n", why.c_str());
+    return rc == kExitUsage ? kExitUsage : kExitFrontendFailed;
+  }
+
+  // The workload as every other command loads it, on the framework's
+  // inputs: it must parse with MLIR 22 and the interpreter must evaluate it.
+  CommonOptions check;
+  check.workload = o.output;
+  check.seed = o.seed;
+  check.lanes = o.lanes;
+  check.memoryMiB = o.memoryMiB;
+  std::string framework = o.output;
+  size_t dot = framework.rfind('.');
+  size_t slash = framework.rfind('/');
+  if (dot != std::string::npos && (slash == std::string::npos || dot > slash))
+    framework.resize(dot);
+  check.frameworkReference = framework + ".framework";
+  Session s;
+  int code = kExitInternal;
+  if (!prepare(check, s, code, /*needPipeline=*/false))
+    return code;
+  std::vector<Tensor> reference;
+  double seconds = 0;
+  if (!computeReference(s, reference, seconds))
+    return kExitUnsupported;
+  std::printf("reference %.3f s on the framework's inputs\n", seconds);
+  return frameworkAgrees(s, reference, nullptr) ? kExitPass
+                                                : kExitFrameworkMismatch;
+}
