@@ -66,8 +66,8 @@ def main(argv):
         return 12
     done = time.monotonic()
     print(f"imported  {o.source} -> {o.output} ({frontend.NAME}, {o.dialect}, weights as "
-          f"{o.weights}; {len(export.arguments)} arguments)")
-    print(f"framework {export.framework}; float64 outputs on seed {o.seed} in "
+          f"{export.weights or o.weights}; {len(export.arguments)} arguments)")
+    print(f"framework {export.framework}; {export.precision} outputs on seed {o.seed} in "
           f"{pathlib.Path(o.output).with_suffix('.framework')}/")
     print(f"times     export {exported - start:.2f} s, framework reference {done - exported:.2f} s")
     return 0

@@ -88,36 +88,40 @@ def state_domain(name, tensor, owner):
     import torch
 
     mod, attr = owner if owner else (None, name.rsplit(".", 1)[-1])
+    # An ExportedProgram's module keeps names but not module classes.
     kind = type(mod).__name__ if mod is not None else ""
-    norms = (torch.nn.modules.batchnorm._NormBase, torch.nn.LayerNorm, torch.nn.GroupNorm)
+    if kind in ("", "Module", "InterpreterModule"):
+        kind = "layer"
+    sibling_weight = getattr(mod, "weight", None) if mod is not None else None
     if not tensor.is_floating_point():
         if attr == "num_batches_tracked":
             return integers(0, 0), "BatchNorm's step counter (unused in eval)"
-        lo, hi = int(tensor.min()), int(tensor.max()) if tensor.numel() else (0, 0)
+        lo, hi = (int(tensor.min()), int(tensor.max())) if tensor.numel() else (0, 0)
         return integers(lo, hi), "integer state, the range it was built with"
     if attr == "running_var":
         return uniform(0.5, 2.0), f"{kind} variance: positive"
     if attr == "running_mean":
         return normal(0.0, 0.1), f"{kind} mean"
-    if mod is not None and isinstance(mod, norms) or "norm" in kind.lower() or (
-        "norm" in name.lower() and tensor.dim() == 1
-    ):
-        if attr == "weight":
-            return uniform(0.8, 1.2), f"{kind} scale: near 1"
+    # A one-dimensional weight scales (BatchNorm, LayerNorm, GroupNorm,
+    # RMSNorm, whatever the class): Linear, conv and embedding weights have
+    # two dimensions or more.
+    if attr == "weight" and tensor.dim() == 1:
+        return uniform(0.8, 1.2), f"{kind} scale: near 1"
+    if attr == "bias" and isinstance(sibling_weight, torch.Tensor) and sibling_weight.dim() == 1:
         return normal(0.0, 0.05), f"{kind} shift: small"
     if isinstance(mod, torch.nn.Embedding) or "embed" in kind.lower():
         return normal(0.0, 0.02 if tensor.shape[-1] >= 256 else 1.0), f"{kind} table"
     if attr.startswith("bias") or tensor.dim() == 1:
-        weight = getattr(mod, "weight", None) if mod is not None else None
+        weight = sibling_weight
         fan = _fan_in(weight) if isinstance(weight, torch.Tensor) and weight.dim() >= 2 else tensor.numel()
         bound = 1.0 / math.sqrt(max(fan, 1))
-        return uniform(-bound, bound), f"{kind or 'layer'} bias: +-1/sqrt(fan-in {fan})"
+        return uniform(-bound, bound), f"{kind} bias: +-1/sqrt(fan-in {fan})"
     if isinstance(mod, (torch.nn.RNNBase,)):
         bound = 1.0 / math.sqrt(mod.hidden_size)
         return uniform(-bound, bound), f"{kind} weight: +-1/sqrt(hidden {mod.hidden_size})"
     fan = _fan_in(tensor)
     bound = 1.0 / math.sqrt(max(fan, 1))
-    return uniform(-bound, bound), f"{kind or 'layer'} weight: +-1/sqrt(fan-in {fan})"
+    return uniform(-bound, bound), f"{kind} weight: +-1/sqrt(fan-in {fan})"
 
 
 def input_domain(tensor, model):
@@ -145,7 +149,8 @@ def export(source, options):
     from torch_mlir import fx
 
     model, example, given = _load(source, options.factory)
-    model = model.eval()
+    if not isinstance(model, torch.fx.GraphModule):
+        model = model.eval()  # an ExportedProgram's module was captured so already
     frozen = _non_persistent(model)
     owners = _owners(model)
     state = {}

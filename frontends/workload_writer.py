@@ -32,6 +32,8 @@ class Export:
     arguments: list  # [Argument], in entry order
     framework: str  # "torch 2.15.0, torch-mlir 20261001"
     notes: list = field(default_factory=list)
+    precision: str = "float64"  # of the framework reference
+    weights: str = ""  # where the model's weights went, when not as asked
 
 
 _SPEC = re.compile(r"^\s*(uniform|normal|int|const)\s*\(([^)]*)\)\s*$")
@@ -143,7 +145,7 @@ def write(export, out_path, source, seed, overrides, run_framework):
         "workload": out.name,
         "source": str(source),
         "framework": export.framework,
-        "precision": "float64",
+        "precision": export.precision,
         "seed": seed,
         "inputs": [f"input{i}.npy" for i in range(len(inputs))],
         "outputs": [f"output{i}.npy" for i in range(len(outputs))],

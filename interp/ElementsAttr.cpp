@@ -34,8 +34,8 @@ LogicalResult readDense(Operation *op, DenseElementsAttr dense, Tensor &out) {
   bool isBool = et.kind == ElementKind::I1;
   if (dense.getNumElements() != out.numElements() && !dense.isSplat())
     return emitError(op->getLoc())
-           << "constant has " << dense.getNumElements() << " elements for "
-           << out.shapeString();
+           << "constant has " << dense.getNumElements()
+           << " elements for tensor<" << out.shapeString() << ">";
   if (dense.isSplat()) {
     Scalar s;
     if (et.isFloat()) {
@@ -76,8 +76,8 @@ LogicalResult readResource(Operation *op, DenseResourceElementsAttr resource,
   if (data.size() != bytes * static_cast<size_t>(out.numElements()))
     return emitError(op->getLoc())
            << "dense_resource<" << resource.getRawHandle().getKey()
-           << "> holds " << data.size() << " bytes where "
-           << out.shapeString() << " needs "
+           << "> holds " << data.size() << " bytes where tensor<"
+           << out.shapeString() << "> needs "
            << bytes * static_cast<size_t>(out.numElements());
   for (int64_t i = 0; i < out.numElements(); ++i) {
     uint64_t bits = 0;

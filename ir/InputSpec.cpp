@@ -618,14 +618,31 @@ bool InputPlan::generate(const Workload &w, uint64_t seed,
               std::to_string(i) + ")";
       return false;
     }
+    // NumPy has no bfloat16: a bf16 argument reads a float32 array (what
+    // writeNpy writes for it) whose every value is a bf16 value.
+    bool bf16FromF32 = type.type.kind == ElementKind::BF16 &&
+                       t.elementType().kind == ElementKind::F32;
     if (t.shape() != type.shape ||
-        (t.elementType() != type.type &&
+        (t.elementType() != type.type && !bf16FromF32 &&
          !(t.elementType().isInteger() && type.type.isInteger() &&
            t.elementType().bitWidth() == type.type.bitWidth()))) {
-      error = specs[i].path + ": array is " + t.shapeString() +
-              " but argument #" + std::to_string(i) + " of @" + w.entryName() +
-              " is " + type.str();
+      error = specs[i].path + ": array is " + t.shapeString() + " but " +
+              w.describeArgument(i) + " is " + type.str();
       return false;
+    }
+    if (bf16FromF32) {
+      Tensor narrowed(type.type, type.shape);
+      for (int64_t k = 0; k < t.numElements(); ++k) {
+        double v = t.floatAt(k);
+        if (type.type.roundToType(v) != v && !std::isnan(v)) {
+          error = specs[i].path + ": element " + std::to_string(k) + " (" +
+                  std::to_string(v) + ") is not a bfloat16 value, for " +
+                  w.describeArgument(i);
+          return false;
+        }
+        narrowed.setFloat(k, v);
+      }
+      t = std::move(narrowed);
     }
     out.push_back(std::move(t));
   }

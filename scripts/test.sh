@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Builds defuse and runs every test: unit tests (GoogleTest) and the lit
 # suite (FileCheck tests, the pipeline zoo, upstream bugs, fault plugins,
-# interpreter conformance, bad input).
+# interpreter conformance, bad input, imports from PyTorch and ONNX: the
+# front ends' frameworks are installed first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
+scripts/setup_frontends.sh
 cd build
 ctest --output-on-failure --no-tests=error -j"${DEFUSE_JOBS:-$(nproc)}"

@@ -95,14 +95,15 @@ bool cli::frameworkAgrees(const Session &s, const std::vector<Tensor> &reference
                       {"judgement", judgementJson(ov)}});
     (*j)["framework"] = {{"reference", s.framework->dir},
                          {"framework", s.framework->framework},
+                         {"precision", s.framework->precision},
                          {"agrees", agrees},
                          {"verdict", verdictKindName(v.kind)},
                          {"message", v.message},
                          {"outputs", outs}};
     return agrees;
   }
-  std::printf("framework %s, float64, from %s\n",
-              s.framework->framework.c_str(), s.framework->dir.c_str());
+  std::printf("framework %s, %s, from %s\n", s.framework->framework.c_str(),
+              s.framework->precision.c_str(), s.framework->dir.c_str());
   if (!v.message.empty())
     std::printf("          %s\n", v.message.c_str());
   for (const OutputVerdict &ov : v.outputs) {

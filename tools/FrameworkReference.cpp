@@ -33,6 +33,7 @@ bool defuse::loadFrameworkReference(const std::string &dir,
   out.dir = dir;
   out.framework = manifest.value("framework", "");
   out.source = manifest.value("source", "");
+  out.precision = manifest.value("precision", "float64");
   for (const json &f : manifest["inputs"])
     out.inputFiles.push_back(dir + "/" + f.get<std::string>());
   for (const json &f : manifest["outputs"]) {

@@ -29,6 +29,7 @@ struct FrameworkReference {
   std::string dir;
   std::string framework; // "torch 2.15.0, torch-mlir 20261001"
   std::string source;    // what was imported
+  std::string precision; // "float64", or "float32, onnx.reference"
   std::vector<std::string> inputFiles; // one per entry argument, in order
   std::vector<Tensor> outputs;         // float64 (or integer) as saved
 };

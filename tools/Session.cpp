@@ -188,15 +188,6 @@ bool cli::prepare(const CommonOptions &o, Session &s, int &exitCode,
     exitCode = kExitBadInputs;
     return false;
   }
-  if (!o.inputFiles.empty() &&
-      o.inputFiles.size() != s.workload->arguments().size()) {
-    printError("--inputs", "got " + std::to_string(o.inputFiles.size()) +
-                               " files for " +
-                               std::to_string(s.workload->arguments().size()) +
-                               " arguments of @" + s.workload->entryName());
-    exitCode = kExitBadInputs;
-    return false;
-  }
   std::vector<std::string> inputFiles = o.inputFiles;
   if (!o.frameworkReference.empty()) {
     FrameworkReference framework;
@@ -221,6 +212,15 @@ bool cli::prepare(const CommonOptions &o, Session &s, int &exitCode,
     }
     inputFiles = framework.inputFiles;
     s.framework = std::move(framework);
+  }
+  if (!o.inputFiles.empty() &&
+      o.inputFiles.size() != s.workload->arguments().size()) {
+    printError("--inputs", "got " + std::to_string(o.inputFiles.size()) +
+                               " files for " +
+                               std::to_string(s.workload->arguments().size()) +
+                               " arguments of @" + s.workload->entryName());
+    exitCode = kExitBadInputs;
+    return false;
   }
   std::vector<std::string> assignments;
   for (size_t i = 0; i < inputFiles.size(); ++i)

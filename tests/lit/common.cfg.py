@@ -31,3 +31,11 @@ config.environment["TMPDIR"] = os.environ.get("TMPDIR", "/tmp")
 # `env DEFUSE_FAULTS_DISABLED=1 ...` instead.
 if os.environ.get("DEFUSE_FAULTS_DISABLED"):
     config.environment["DEFUSE_FAULTS_DISABLED"] = os.environ["DEFUSE_FAULTS_DISABLED"]
+
+# `defuse import` runs the front ends' frameworks from build/venv-torch
+# (scripts/setup_frontends.sh, which scripts/test.sh runs): tests that import
+# a PyTorch model REQUIRE torch.
+torch_python = os.path.join(config.defuse_build_dir, "venv-torch", "bin", "python")
+if os.access(torch_python, os.X_OK):
+    config.available_features.add("torch")
+config.substitutions.append(("%torch_python", torch_python))

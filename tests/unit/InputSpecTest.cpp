@@ -6,6 +6,7 @@
 
 #include "mlir/IR/MLIRContext.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -245,6 +246,52 @@ TEST(InputSpec, WorkloadLinesTakeLongAndWrappedLists) {
       *w, "// DEFUSE-INPUT: arg1=values(1,\nfunc.func\n", error, ok);
   EXPECT_FALSE(ok);
   EXPECT_NE(error.find("long.mlir:1:"), std::string::npos) << error;
+}
+
+const char *kNamedArgs = R"(
+func.func @f(%w: tensor<4xf32> {defuse.name = "layer1.bn.running_var"},
+             %m: tensor<4xf32> {defuse.name = "layer1.bn.running_mean"},
+             %x: tensor<4xf32> {defuse.name = "x"}) -> tensor<4xf32> {
+  return %w : tensor<4xf32>
+}
+)";
+
+TEST(InputSpec, NamedArgumentsTakeSpecsByNameAndGlob) {
+  initializeCompilerInfrastructure();
+  auto ctx = makeContext();
+  auto w = Workload::parse(*ctx, kNamedArgs, "named.mlir");
+  ASSERT_TRUE(mlir::succeeded(w));
+  EXPECT_EQ(w->argumentNames(),
+            (std::vector<std::string>{"layer1.bn.running_var",
+                                      "layer1.bn.running_mean", "x"}));
+  EXPECT_EQ(w->describeArgument(2), "argument #2 (x) of @f");
+  std::string error;
+  bool ok = false;
+  // The workload's own lines name arguments too, with trailing comments.
+  InputPlan plan = InputPlan::forWorkload(
+      *w, "// DEFUSE-INPUT: x=const(3)   // the model input\n", error, ok);
+  ASSERT_TRUE(ok) << error;
+  EXPECT_EQ(plan.spec(2).str(), "const(3)");
+  ASSERT_TRUE(plan.set("*.running_*=uniform(0.5,2)", error)) << error;
+  EXPECT_EQ(plan.spec(0).str(), plan.spec(1).str());
+  EXPECT_EQ(plan.spec(0).kind, InputSpec::Kind::Uniform);
+  ASSERT_TRUE(plan.set("layer1.bn.running_mean = const(0)", error)) << error;
+  EXPECT_EQ(plan.spec(1).str(), "const(0)");
+  EXPECT_EQ(plan.spec(0).kind, InputSpec::Kind::Uniform);
+  // Reproduction flags name arguments by position, which every workload has.
+  std::vector<std::string> flags = plan.flags();
+  EXPECT_NE(std::find(flags.begin(), flags.end(), "--input arg1=const(0)"),
+            flags.end());
+  EXPECT_FALSE(plan.set("layer2.*=const(1)", error));
+  EXPECT_NE(error.find("names no argument"), std::string::npos) << error;
+  EXPECT_NE(error.find("layer1.bn.running_var"), std::string::npos) << error;
+  std::vector<Tensor> inputs;
+  ASSERT_TRUE(plan.generate(*w, 1, inputs, error)) << error;
+  for (int64_t i = 0; i < 4; ++i) {
+    EXPECT_GE(inputs[0].floatAt(i), 0.5);
+    EXPECT_EQ(inputs[1].floatAt(i), 0.0);
+    EXPECT_EQ(inputs[2].floatAt(i), 3.0);
+  }
 }
 
 TEST(Npy, RoundTripsAndRejectsGarbage) {
