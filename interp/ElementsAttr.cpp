@@ -66,8 +66,7 @@ LogicalResult readResource(Operation *op, DenseResourceElementsAttr resource,
   const AsmResourceBlob *blob = resource.getRawHandle().getBlob();
   if (!blob)
     return emitError(op->getLoc())
-           << "the blob of dense_resource<"
-           << resource.getRawHandle().getKey()
+           << "the blob of dense_resource<" << resource.getRawHandle().getKey()
            << "> is not in the file (its dialect_resources section is "
               "missing or elided)";
   const ElementType &et = out.elementType();
@@ -91,22 +90,20 @@ LogicalResult readResource(Operation *op, DenseResourceElementsAttr resource,
 
 } // namespace
 
-FailureOr<Tensor> defuse::tensorFromConstantAttr(Operation *op,
-                                                 Attribute value, Type type) {
+FailureOr<Tensor> defuse::tensorFromConstantAttr(Operation *op, Attribute value,
+                                                 Type type) {
   Type elem = getElementTypeOrSelf(type);
   std::optional<ElementType> et;
   if (!elem.isUnsignedInteger())
     et = ElementType::fromMlir(elem);
   if (!et)
-    return unsupportedConstant(op)
-           << "constants of element type " << elem << " in '"
-           << op->getName() << "'";
+    return unsupportedConstant(op) << "constants of element type " << elem
+                                   << " in '" << op->getName() << "'";
   std::vector<int64_t> shape;
   if (auto shaped = dyn_cast<ShapedType>(type)) {
     if (!shaped.hasStaticShape())
       return unsupportedConstant(op)
-             << "'" << op->getName() << "' of a dynamic shape (" << type
-             << ")";
+             << "'" << op->getName() << "' of a dynamic shape (" << type << ")";
     shape = shaped.getShape().vec();
   }
   Tensor out(*et, shape);
@@ -130,4 +127,14 @@ FailureOr<Tensor> defuse::tensorFromConstantAttr(Operation *op,
   return unsupportedConstant(op)
          << "the constant attribute of '" << op->getName() << "' of kind '"
          << value.getAbstractAttribute().getName() << "'";
+}
+
+LogicalResult defuse::evaluateConstantOp(Operation *op, StringRef attrName,
+                                         SmallVectorImpl<Tensor> &results) {
+  FailureOr<Tensor> t = tensorFromConstantAttr(op, op->getAttr(attrName),
+                                               op->getResult(0).getType());
+  if (failed(t))
+    return failure();
+  results.push_back(std::move(*t));
+  return success();
 }

@@ -16,6 +16,8 @@
 #include "mlir/IR/Attributes.h"
 #include "mlir/IR/Types.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 namespace mlir {
 class Operation;
 } // namespace mlir
@@ -31,6 +33,12 @@ namespace defuse {
 llvm::FailureOr<Tensor> tensorFromConstantAttr(mlir::Operation *op,
                                                mlir::Attribute value,
                                                mlir::Type type);
+
+/// Evaluates a constant op whose value is its attribute `attrName`
+/// (arith.constant's "value", tosa.const's "values"): appends the tensor.
+llvm::LogicalResult evaluateConstantOp(mlir::Operation *op,
+                                       llvm::StringRef attrName,
+                                       llvm::SmallVectorImpl<Tensor> &results);
 
 } // namespace defuse
 

@@ -220,12 +220,7 @@ LogicalResult evaluateElementwise(Operation *op,
 LogicalResult evaluateConstant(Operation *op, ArrayRef<const Tensor *>,
                                SmallVectorImpl<Tensor> &results,
                                Interpreter &) {
-  FailureOr<Tensor> t = tensorFromConstantAttr(op, op->getAttr("value"),
-                                               op->getResult(0).getType());
-  if (failed(t))
-    return failure();
-  results.push_back(std::move(*t));
-  return success();
+  return evaluateConstantOp(op, "value", results);
 }
 
 LogicalResult evaluateCall(Operation *op, ArrayRef<const Tensor *> operands,

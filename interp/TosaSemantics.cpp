@@ -1550,13 +1550,7 @@ namespace {
 
 LogicalResult evalConst(Operation *op, ArrayRef<const Tensor *>,
                         SmallVectorImpl<Tensor> &results, Interpreter &) {
-  FailureOr<Tensor> t =
-      tensorFromConstantAttr(op, op->getAttr("values"),
-                             op->getResult(0).getType());
-  if (failed(t))
-    return failure();
-  results.push_back(std::move(*t));
-  return success();
+  return evaluateConstantOp(op, "values", results);
 }
 
 /// tosa.const_shape: a rank-1 index tensor of the shape's values.

@@ -463,7 +463,8 @@ InputPlan InputPlan::forWorkload(const Workload &w,
       char c = (*rest)[k];
       // A `//` outside parentheses starts a trailing comment (what the
       // domain was chosen from, in an imported workload).
-      if (depth <= 0 && c == '/' && k + 1 < rest->size() && (*rest)[k + 1] == '/')
+      if (depth <= 0 && c == '/' && k + 1 < rest->size() &&
+          (*rest)[k + 1] == '/')
         break;
       depth += c == '(' ? 1 : c == ')' ? -1 : 0;
       if (isBlank(c) && depth <= 0) {
@@ -504,8 +505,8 @@ bool InputPlan::set(const std::string &assignment, std::string &error) {
     p = 3;
   bool all = assignment.compare(p, 3, "all") == 0;
   size_t nameEnd = all ? p + 3 : assignment.find_first_not_of("0123456789", p);
-  size_t eq = nameEnd == std::string::npos ? nameEnd
-                                             : skipBlanks(assignment, nameEnd);
+  size_t eq =
+      nameEnd == std::string::npos ? nameEnd : skipBlanks(assignment, nameEnd);
   if (nameEnd == p || eq >= assignment.size() || assignment[eq] != '=') {
     std::optional<bool> named = setByName(assignment, error);
     return named ? *named : malformed();
@@ -571,9 +572,9 @@ std::optional<bool> InputPlan::setByName(const std::string &assignment,
     }
     error = "input assignment '" + pattern + "=...' names no argument (" +
             (named ? "the entry's are " + known +
-                         (named > shown ? ", ... (" + std::to_string(named) +
-                                              " names)"
-                                        : std::string())
+                         (named > shown
+                              ? ", ... (" + std::to_string(named) + " names)"
+                              : std::string())
                    : std::string("no argument carries a defuse.name")) +
             ")";
     return false;

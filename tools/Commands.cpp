@@ -80,8 +80,8 @@ void printPreview(const Tensor &t, bool withBounds) {
 /// With --framework-reference: judges the framework's outputs against the
 /// reference, prints one line per output (or adds "framework" to `j`), and
 /// says whether they agree.
-bool cli::frameworkAgrees(const Session &s, const std::vector<Tensor> &reference,
-                     json *j) {
+bool cli::frameworkAgrees(const Session &s,
+                          const std::vector<Tensor> &reference, json *j) {
   if (!s.framework)
     return true;
   Verdict v = judgeFrameworkOutputs(reference, *s.framework);
@@ -132,7 +132,6 @@ bool cli::frameworkAgrees(const Session &s, const std::vector<Tensor> &reference
                        "compute what the model computes (an export bug)");
   return agrees;
 }
-
 
 int defuse::runCommand(const CommonOptions &o) {
   Session s;

@@ -28,7 +28,7 @@ enum ExitCode : int {
   kExitCompileFailure = 8, // the compiler under test failed to compile
   kExitUndefinedBehaviour = 9, // the workload's own UB made the kernel die
   kExitInternal = 10,
-  kExitInconclusive = 11, // no element of any output could be judged
+  kExitInconclusive = 11,   // no element of any output could be judged
   kExitFrontendFailed = 12, // defuse import: the framework or exporter failed
   /// The framework's own outputs disagree with the reference: the exported
   /// workload does not compute what the model computes.
@@ -64,8 +64,8 @@ struct ImportOptions {
   std::string source; // FILE.py[:FACTORY], FILE.pt2, FILE.onnx
   std::string output; // the workload to write (OUT.mlir; OUT.framework/ beside)
   std::string factory;
-  std::string frontend; // force one by name
-  std::string dialect = "tosa"; // or linalg (linalg-on-tensors)
+  std::string frontend;              // force one by name
+  std::string dialect = "tosa";      // or linalg (linalg-on-tensors)
   std::string weights = "arguments"; // or constants
   std::string python; // the front ends' Python (default: build/venv-torch)
   std::vector<std::string> inputAssignments; // NAME=SPEC domain overrides

@@ -1,13 +1,14 @@
-//===- ImportCommand.cpp - `defuse import`: framework programs as workloads ===//
+//===- ImportCommand.cpp - `defuse import`: framework programs as workloads
+//===//
 //
 // The frameworks' own exporters are the front door: frontends/defuse_import.py
 // (run with the front ends' Python, build/venv-torch, in a child with time
-// and memory limits) exports the model with its front end (frontends/*_frontend.py)
-// and writes the workload and the framework's float64 outputs beside it. This
-// command then loads what was written as every other command would, computes
-// the reference on the framework's inputs and judges the framework's outputs
-// against it: an import ends with the exported workload checked against the
-// model it came from.
+// and memory limits) exports the model with its front end
+// (frontends/*_frontend.py) and writes the workload and the framework's float64
+// outputs beside it. This command then loads what was written as every other
+// command would, computes the reference on the framework's inputs and judges
+// the framework's outputs against it: an import ends with the exported workload
+// checked against the model it came from.
 //
 //===----------------------------------------------------------------------===//
 
@@ -89,13 +90,13 @@ int defuse::importCommand(const ImportOptions &o) {
                                                 llvm::StringRef(errPath)};
   std::string spawnError;
   bool failedToRun = false;
-  unsigned memoryMiB = o.memoryMiB
-                           ? static_cast<unsigned>(o.memoryMiB)
-                           : static_cast<unsigned>(defaultMemoryLimitBytes() >> 20);
-  int rc = llvm::sys::ExecuteAndWait(
-      python, argv, /*Env=*/std::nullopt, redirects,
-      static_cast<unsigned>(o.timeoutSeconds), memoryMiB, &spawnError,
-      &failedToRun);
+  unsigned memoryMiB =
+      o.memoryMiB ? static_cast<unsigned>(o.memoryMiB)
+                  : static_cast<unsigned>(defaultMemoryLimitBytes() >> 20);
+  int rc =
+      llvm::sys::ExecuteAndWait(python, argv, /*Env=*/std::nullopt, redirects,
+                                static_cast<unsigned>(o.timeoutSeconds),
+                                memoryMiB, &spawnError, &failedToRun);
   std::string why = lastError(std::string(errPath));
   llvm::sys::fs::remove(errPath);
   if (failedToRun) {
@@ -103,9 +104,10 @@ int defuse::importCommand(const ImportOptions &o) {
     return kExitFrontendFailed;
   }
   if (rc == -2) { // ExecuteAndWait: the time limit ran out
-    printError(o.source, "the front end ran out of its " +
-                             std::to_string(static_cast<int>(o.timeoutSeconds)) +
-                             " s (--timeout)");
+    printError(o.source,
+               "the front end ran out of its " +
+                   std::to_string(static_cast<int>(o.timeoutSeconds)) +
+                   " s (--timeout)");
     return kExitFrontendFailed;
   }
   if (rc != 0) {

@@ -14,9 +14,9 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 
-#include <filesystem>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <sys/stat.h>
@@ -114,7 +114,8 @@ bool cli::prepare(const CommonOptions &o, Session &s, int &exitCode,
     std::error_code ec;
     std::filesystem::create_directories(o.dumpDir, ec);
     if (ec) {
-      printError(o.dumpDir, "cannot create the dump directory: " + ec.message());
+      printError(o.dumpDir,
+                 "cannot create the dump directory: " + ec.message());
       exitCode = kExitUsage;
       return false;
     }
@@ -224,8 +225,8 @@ bool cli::prepare(const CommonOptions &o, Session &s, int &exitCode,
   }
   std::vector<std::string> assignments;
   for (size_t i = 0; i < inputFiles.size(); ++i)
-    assignments.push_back("arg" + std::to_string(i) + "=file(" +
-                          inputFiles[i] + ")");
+    assignments.push_back("arg" + std::to_string(i) + "=file(" + inputFiles[i] +
+                          ")");
   assignments.insert(assignments.end(), o.inputAssignments.begin(),
                      o.inputAssignments.end());
   for (const std::string &a : assignments)

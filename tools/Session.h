@@ -14,9 +14,9 @@
 #include "ir/InputSpec.h"
 #include "ir/Tensor.h"
 #include "ir/Workload.h"
-#include "tools/FrameworkReference.h"
 #include "oracle/Oracle.h"
 #include "report/Reproducer.h"
+#include "tools/FrameworkReference.h"
 
 #include <nlohmann/json.hpp>
 

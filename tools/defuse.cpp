@@ -102,41 +102,48 @@ int main(int argc, char **argv) {
       "import", "Export a framework program (PyTorch FILE.py:FACTORY or "
                 "FILE.pt2, ONNX FILE.onnx) to a workload, with the "
                 "framework's float64 outputs beside it as a second reference");
-  import->add_option("source", importOpts.source,
-                     "FILE.py:FACTORY (the factory returns (model, "
-                     "example_args)), FILE.pt2 or FILE.onnx")
+  import
+      ->add_option("source", importOpts.source,
+                   "FILE.py:FACTORY (the factory returns (model, "
+                   "example_args)), FILE.pt2 or FILE.onnx")
       ->required();
-  import->add_option("-o,--output", importOpts.output,
-                     "The workload to write (OUT.framework/ lands beside it)")
+  import
+      ->add_option("-o,--output", importOpts.output,
+                   "The workload to write (OUT.framework/ lands beside it)")
       ->required();
   import->add_option("--factory", importOpts.factory,
                      "The factory in FILE.py (or FILE.py:FACTORY)");
   import->add_option("--frontend", importOpts.frontend,
                      "Use this front end whatever the source's suffix");
-  import->add_option("--dialect", importOpts.dialect,
-                     "What the exporter lowers to")
+  import
+      ->add_option("--dialect", importOpts.dialect,
+                   "What the exporter lowers to")
       ->check(CLI::IsMember({"tosa", "linalg"}))
       ->capture_default_str();
-  import->add_option("--weights", importOpts.weights,
-                     "Parameters and buffers as entry arguments (named, with "
-                     "domains) or as dense_resource constants")
+  import
+      ->add_option("--weights", importOpts.weights,
+                   "Parameters and buffers as entry arguments (named, with "
+                   "domains) or as dense_resource constants")
       ->check(CLI::IsMember({"arguments", "constants"}))
       ->capture_default_str();
   import->add_option("--input", importOpts.inputAssignments,
                      "Domain of the arguments NAME (a glob) matches: "
                      "NAME=SPEC, written into the workload");
-  import->add_option("--seed", importOpts.seed,
-                     "Seed of the framework reference's inputs")
+  import
+      ->add_option("--seed", importOpts.seed,
+                   "Seed of the framework reference's inputs")
       ->capture_default_str();
   import->add_option("--python", importOpts.python,
                      "The front ends' Python (default: build/venv-torch, or "
                      "$DEFUSE_PYTHON)");
-  import->add_option("--timeout", importOpts.timeoutSeconds,
-                     "Seconds the front end may take")
+  import
+      ->add_option("--timeout", importOpts.timeoutSeconds,
+                   "Seconds the front end may take")
       ->check(positive())
       ->capture_default_str();
-  import->add_option("--memory-limit", importOpts.memoryMiB,
-                     "MiB of memory for the front end and the reference")
+  import
+      ->add_option("--memory-limit", importOpts.memoryMiB,
+                   "MiB of memory for the front end and the reference")
       ->check(positive());
   CommonOptions bisectOpts;
   CLI::App *bisect =

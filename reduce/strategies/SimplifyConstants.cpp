@@ -30,8 +30,8 @@ std::optional<NamedAttribute> elementsConstant(Operation *op) {
     return std::nullopt;
   for (NamedAttribute a : op->getAttrs()) {
     auto elements = dyn_cast<ElementsAttr>(a.getValue());
-    if (elements && isa<DenseElementsAttr, DenseResourceElementsAttr>(
-                        a.getValue()) &&
+    if (elements &&
+        isa<DenseElementsAttr, DenseResourceElementsAttr>(a.getValue()) &&
         elements.getType() == op->getResult(0).getType())
       return a;
   }
@@ -59,7 +59,8 @@ Attribute firstElement(Operation *op, Attribute value) {
 
 bool isSplatOf(Attribute value, Attribute element) {
   auto dense = dyn_cast<DenseElementsAttr>(value);
-  return dense && dense.isSplat() && dense.getSplatValue<Attribute>() == element;
+  return dense && dense.isSplat() &&
+         dense.getSplatValue<Attribute>() == element;
 }
 
 class SimplifyConstants : public ReductionStrategy {

@@ -91,8 +91,7 @@ func.func @f() -> tensor<4xf32> {
   %a = arith.constant sparse<[[1]], [2.0]> : tensor<4xf32>
   return %a : tensor<4xf32>
 })");
-  EXPECT_NE(sparse.find("of kind 'builtin.sparse_elements'"),
-            std::string::npos)
+  EXPECT_NE(sparse.find("of kind 'builtin.sparse_elements'"), std::string::npos)
       << sparse;
 }
 

@@ -1470,6 +1470,35 @@ func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
   EXPECT_TRUE(contains(v[1].change, "zeros")) << v[1].change;
 }
 
+// Weights as exporters write them: dense_resource blobs, which simplify to
+// splats as dense constants do (torch-mlir's weights-as-constants import).
+TEST_F(StrategyTest, SimplifyConstantsSplatsResourceBlobs) {
+  const char *text = R"(
+func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %c = arith.constant dense_resource<weights> : tensor<4xf32>
+  %0 = arith.addf %a, %c : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+{-# dialect_resources: { builtin: { weights: "0x040000000000C03F000000400000404000008040" } } #-}
+)";
+  auto strategy = createSimplifyConstantsStrategy();
+  std::vector<Variant> v = proposeBuilt(
+      *strategy, *context, candidateOf(text, {f32({4}, {1, 2, 3, 4})}), none);
+  ASSERT_EQ(v.size(), 2u);
+  std::vector<double> splat;
+  for (const Variant &x : v) {
+    Parsed p = parse(*context, x.candidate.moduleText);
+    ASSERT_TRUE(p.entry) << x.change;
+    auto dense = mlir::dyn_cast<mlir::DenseElementsAttr>(
+        entryOps(p.entry)[0]->getAttr("value"));
+    ASSERT_TRUE(dense && dense.isSplat()) << x.change;
+    splat.push_back(dense.getSplatValue<llvm::APFloat>().convertToDouble());
+  }
+  EXPECT_EQ(splat, (std::vector<double>{1.5, 0.0}));
+  EXPECT_TRUE(contains(v[0].change, "splat of its first element"))
+      << v[0].change;
+}
+
 // A reshape whose shape constant spells the sizes too; its type,
 // tensor<2xindex>, spells the rank 2, which must not shrink with size 2.
 const char *kReshape = R"(
