@@ -652,6 +652,15 @@ bool InputPlan::generate(const Workload &w, uint64_t seed,
 
 std::vector<std::string> InputPlan::flags() const {
   std::vector<std::string> out;
+  // `--input all=SPEC` stays one flag, not one per argument (a ResNet has a
+  // hundred and more).
+  bool allSame =
+      specs.size() > 1 && std::none_of(fromDefault.begin(), fromDefault.end(),
+                                       [](bool d) { return d; });
+  for (unsigned i = 1; allSame && i < specs.size(); ++i)
+    allSame = specs[i].str() == specs[0].str();
+  if (allSame)
+    return {"--input all=" + specs[0].str()};
   for (unsigned i = 0; i < specs.size(); ++i)
     if (!fromDefault[i])
       out.push_back("--input arg" + std::to_string(i) + "=" + specs[i].str());

@@ -336,6 +336,28 @@ std::unique_lock<std::mutex> defuse::holdOffProbeForks() {
   return std::unique_lock<std::mutex>(forkMutex);
 }
 
+namespace {
+
+/// The bytes of address space this process maps now (VmSize, the first
+/// field of /proc/self/statm, in pages); 0 when it cannot be read. Plain
+/// system calls only: it runs in a child forked from a threaded parent.
+rlim_t inheritedAddressSpace() {
+  int fd = open("/proc/self/statm", O_RDONLY);
+  if (fd < 0)
+    return 0;
+  char buffer[64];
+  ssize_t n = read(fd, buffer, sizeof(buffer) - 1);
+  close(fd);
+  if (n <= 0)
+    return 0;
+  rlim_t pages = 0;
+  for (ssize_t i = 0; i < n && buffer[i] >= '0' && buffer[i] <= '9'; ++i)
+    pages = pages * 10 + static_cast<rlim_t>(buffer[i] - '0');
+  return pages * static_cast<rlim_t>(sysconf(_SC_PAGESIZE));
+}
+
+} // namespace
+
 ProbeResult defuse::runProbe(const ProbeRequest &request,
                              const ProbeLimits &limits,
                              const std::atomic<bool> *cancel) {
@@ -371,7 +393,14 @@ ProbeResult defuse::runProbe(const ProbeRequest &request,
       _exit(kOutOfMemoryExit);
     });
     std::set_terminate([] { std::abort(); });
-    struct rlimit mem = {limits.memoryBytes, limits.memoryBytes};
+    // The limit is what the compile-and-run may add to the address space
+    // the child inherits: a parent that holds a large reference (a zoo
+    // model's lanes in triage) would otherwise leave its children nothing,
+    // and every probe would read as the compiler running out of memory.
+    rlim_t allowed = limits.memoryBytes + inheritedAddressSpace();
+    if (allowed < limits.memoryBytes)
+      allowed = RLIM_INFINITY;
+    struct rlimit mem = {allowed, allowed};
     setrlimit(RLIMIT_AS, &mem);
     struct rlimit core = {0, 0};
     setrlimit(RLIMIT_CORE, &core);

@@ -292,6 +292,9 @@ TEST(InputSpec, NamedArgumentsTakeSpecsByNameAndGlob) {
     EXPECT_EQ(inputs[1].floatAt(i), 0.0);
     EXPECT_EQ(inputs[2].floatAt(i), 3.0);
   }
+  // One spec for every argument reproduces as one flag.
+  ASSERT_TRUE(plan.set("all=const(2)", error)) << error;
+  EXPECT_EQ(plan.flags(), std::vector<std::string>{"--input all=const(2)"});
 }
 
 TEST(Npy, RoundTripsAndRejectsGarbage) {

@@ -13,6 +13,7 @@
 #include <chrono>
 #include <cstring>
 #include <gtest/gtest.h>
+#include <memory>
 #include <thread>
 
 using namespace defuse;
@@ -108,9 +109,22 @@ TEST_F(ProbeTest, ACancelledProbeIsKilledAtOnce) {
 
 TEST_F(ProbeTest, MemoryLimitIsEnforced) {
   ProbeLimits limits;
-  limits.memoryBytes = 64ull << 20; // far too little to hold LLVM's JIT
+  limits.memoryBytes = 1ull << 20; // far too little to compile and JIT
   ProbeResult r = runProbe(request(""), limits);
   EXPECT_NE(r.status, ProbeStatus::Ok);
+}
+
+// The limit is what a compile-and-run may add to the address space the
+// child inherits: a parent holding a large reference (triage of a zoo
+// model) must not leave its children nothing.
+TEST_F(ProbeTest, MemoryLimitCountsFromWhatTheChildInherits) {
+  ProbeLimits limits;
+  limits.memoryBytes = 1ull << 30;
+  // Reserved, not touched: address space, not memory.
+  std::unique_ptr<char[]> held(new char[3ull << 30]);
+  ProbeResult r = runProbe(request(""), limits);
+  EXPECT_EQ(r.status, ProbeStatus::Ok) << r.message;
+  held.reset();
 }
 
 } // namespace
