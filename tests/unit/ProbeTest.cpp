@@ -107,11 +107,25 @@ TEST_F(ProbeTest, ACancelledProbeIsKilledAtOnce) {
   EXPECT_EQ(ok.status, ProbeStatus::Ok) << ok.message;
 }
 
+// A kernel whose result alone is 1 GiB, under a limit of 64 MiB.
+const char *kLargeResult = R"(
+func.func @main() -> tensor<268435456xf32> {
+  %e = tensor.empty() : tensor<268435456xf32>
+  %one = arith.constant 1.0 : f32
+  %r = linalg.fill ins(%one : f32) outs(%e : tensor<268435456xf32>) -> tensor<268435456xf32>
+  return %r : tensor<268435456xf32>
+}
+)";
+
 TEST_F(ProbeTest, MemoryLimitIsEnforced) {
   ProbeLimits limits;
-  limits.memoryBytes = 1ull << 20; // far too little to compile and JIT
-  ProbeResult r = runProbe(request(""), limits);
+  limits.memoryBytes = 64ull << 20;
+  ProbeRequest large;
+  large.moduleText = kLargeResult;
+  large.entry = "main";
+  ProbeResult r = runProbe(large, limits);
   EXPECT_NE(r.status, ProbeStatus::Ok);
+  EXPECT_NE(r.status, ProbeStatus::InternalError) << r.message;
 }
 
 // The limit is what a compile-and-run may add to the address space the
