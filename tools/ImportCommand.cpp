@@ -17,12 +17,12 @@
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
-#include <sstream>
 
 using namespace defuse;
 using namespace defuse::cli;
@@ -124,12 +124,10 @@ int defuse::importCommand(const ImportOptions &o) {
   check.seed = o.seed;
   check.lanes = o.lanes;
   check.memoryMiB = o.memoryMiB;
-  std::string framework = o.output;
-  size_t dot = framework.rfind('.');
-  size_t slash = framework.rfind('/');
-  if (dot != std::string::npos && (slash == std::string::npos || dot > slash))
-    framework.resize(dot);
-  check.frameworkReference = framework + ".framework";
+  // Where the front end wrote it (Path.with_suffix(".framework")).
+  llvm::SmallString<256> framework(o.output);
+  llvm::sys::path::replace_extension(framework, "framework");
+  check.frameworkReference = std::string(framework);
   Session s;
   int code = kExitInternal;
   if (!prepare(check, s, code, /*needPipeline=*/false))
