@@ -38,7 +38,7 @@ struct LlvmBisectionRequest {
   /// The failure to reproduce. Pass: any miscompile, narrowed to the kind
   /// the unrestricted compile shows.
   VerdictKind signature = VerdictKind::Pass;
-  /// Runs one probe; empty: runProbe under `limits`. A caching or parallel
+  /// Runs one probe; empty: the mlir target under `limits`. A caching or parallel
   /// runner plugs in here.
   std::function<ProbeResult(const ProbeRequest &)> probe;
 };

@@ -1,8 +1,9 @@
 //===- PassBisection.cpp --------------------------------------------------===//
 
 #include "bisect/PassBisection.h"
+#include "target/Target.h"
 #include "bisect/FirstFailing.h"
-#include "target/PassPipeline.h"
+#include "target/mlir/PassPipeline.h"
 
 #include "interp/Reference.h"
 #include "ir/Workload.h"
@@ -39,6 +40,84 @@ Verdict disagreement(const std::vector<Tensor> &before,
 
 } // namespace
 
+SnapshotBisection defuse::bisectSnapshots(
+    MLIRContext &context, const std::string &moduleText,
+    const std::string &entry, const std::vector<Tensor> &inputs,
+    const std::vector<Tensor> &reference,
+    const std::vector<std::string> &snapshots, unsigned lanes,
+    bool skipUnreadable) {
+  SnapshotBisection res;
+  // First the sound tier, one interpretation per pass that changed the
+  // module, each compared with the one before it: a proven change of
+  // meaning needs no noise lanes.
+  std::vector<Tensor> previous = reference;
+  std::string previousText = moduleText;
+  size_t previousIndex = 0; // one past the snapshot `previous` comes from
+  std::vector<size_t> changed; // the snapshots that differ from their input
+  std::vector<std::vector<Tensor>> changedOutputs; // and what they compute
+  for (size_t i = 0; i < snapshots.size(); ++i) {
+    // A pass that left the module as it was computes what it computed.
+    if (snapshots[i] == previousText) {
+      res.frontier = i + 1;
+      previousIndex = i + 1;
+      continue;
+    }
+    if (snapshots[i].empty() && skipUnreadable)
+      continue;
+    ++res.interpretations;
+    // A module that has left the interpreter's dialects ends the semantic
+    // method (or, where the compiler's own IR comes and goes, is passed
+    // over: the next readable module is compared with the last one).
+    auto out = snapshots[i].empty()
+                   ? FailureOr<Reference>(failure())
+                   : computeReferenceQuietly(context, snapshots[i], entry,
+                                             inputs, 0);
+    if (failed(out)) {
+      if (skipUnreadable)
+        continue;
+      break;
+    }
+    res.frontier = i + 1;
+    changed.push_back(i);
+    Verdict v = disagreement(previous, out->outputs);
+    if (v.kind != VerdictKind::Pass) {
+      res.found = true;
+      res.index = i;
+      res.firstSuspect = previousIndex;
+      res.irBefore = previousText;
+      res.irAfter = snapshots[i];
+      res.verdict = std::move(v);
+      return res;
+    }
+    previous = out->outputs;
+    changedOutputs.push_back(std::move(out->outputs));
+    previousText = snapshots[i];
+    previousIndex = i + 1;
+  }
+  // Then the statistical tier: the first interpreted module that disagrees
+  // with the workload beyond legal noise. Only the workload needs noise
+  // lanes; each module's output, interpreted above, is judged against them
+  // as a compiled program's would be.
+  if (lanes > 0 && !changed.empty()) {
+    ++res.interpretations;
+    FailureOr<Reference> original =
+        computeReferenceQuietly(context, moduleText, entry, inputs, lanes);
+    for (size_t k = 0; succeeded(original) && k < changed.size(); ++k) {
+      Verdict v = disagreement(original->outputs, changedOutputs[k]);
+      if (v.kind == VerdictKind::Pass)
+        continue;
+      res.found = true;
+      res.index = changed[k];
+      res.firstSuspect = k == 0 ? 0 : changed[k - 1] + 1;
+      res.irBefore = k == 0 ? moduleText : snapshots[changed[k - 1]];
+      res.irAfter = snapshots[changed[k]];
+      res.verdict = std::move(v);
+      return res;
+    }
+  }
+  return res;
+}
+
 FailureOr<PassBisectionResult>
 defuse::bisectPasses(MLIRContext &context, const PassBisectionRequest &req) {
   auto start = std::chrono::steady_clock::now();
@@ -61,7 +140,7 @@ defuse::bisectPasses(MLIRContext &context, const PassBisectionRequest &req) {
       return req.probeAll(requests);
     std::vector<ProbeResult> results;
     for (const ProbeRequest &r : requests)
-      results.push_back(runProbe(r, req.limits));
+      results.push_back(mlirTarget().run(r, req.limits));
     return results;
   };
   // A prefix fails when it reproduces the full pipeline's kind of failure;
@@ -111,63 +190,20 @@ defuse::bisectPasses(MLIRContext &context, const PassBisectionRequest &req) {
   trace.stopAfterPipeline = true;
   trace.llvmOptLevel = req.llvmOptLevel;
   ProbeResult traced = probeAll({trace}).front();
-  // First the sound tier, one interpretation per pass that changed the
-  // module, each compared with the one before it: a proven change of
-  // meaning needs no noise lanes.
-  std::vector<Tensor> previous = req.reference;
-  std::string previousText = moduleText;
-  std::vector<size_t> changed; // the snapshots that differ from their input
-  std::vector<std::vector<Tensor>> changedOutputs; // and what they compute
-  for (size_t i = 0; i < traced.snapshots.size(); ++i) {
-    // A pass that left the module as it was computes what it computed.
-    if (traced.snapshots[i] == previousText) {
-      res.semanticFrontier = i + 1;
-      continue;
-    }
-    ++res.interpretations;
-    // A module that has left the interpreter's dialects ends the semantic
-    // method.
-    auto out = computeReferenceQuietly(context, traced.snapshots[i],
-                                       w.entryName(), req.inputs, 0);
-    if (failed(out))
-      break;
-    res.semanticFrontier = i + 1;
-    changed.push_back(i);
-    Verdict v = disagreement(previous, out->outputs);
-    if (v.kind != VerdictKind::Pass) {
-      res.outcome = PassBisectionResult::Outcome::Found;
-      res.method = PassBisectionResult::Method::Semantic;
-      res.index = i;
-      res.irBefore = previousText;
-      res.irAfter = traced.snapshots[i];
-      res.verdict = std::move(v);
-      return finish();
-    }
-    previous = out->outputs;
-    changedOutputs.push_back(std::move(out->outputs));
-    previousText = traced.snapshots[i];
-  }
-  // Then the statistical tier: the first interpreted module that disagrees
-  // with the workload beyond legal noise. Only the workload needs noise
-  // lanes; each module's output, interpreted above, is judged against them
-  // as a compiled program's would be.
-  if (req.lanes > 0 && !changed.empty()) {
-    ++res.interpretations;
-    FailureOr<Reference> original = computeReferenceQuietly(
-        context, moduleText, w.entryName(), req.inputs, req.lanes);
-    for (size_t k = 0; succeeded(original) && k < changed.size(); ++k) {
-      Verdict v = disagreement(original->outputs, changedOutputs[k]);
-      if (v.kind == VerdictKind::Pass)
-        continue;
-      size_t i = changed[k];
-      res.outcome = PassBisectionResult::Outcome::Found;
-      res.method = PassBisectionResult::Method::Semantic;
-      res.index = i;
-      res.irBefore = k == 0 ? moduleText : traced.snapshots[changed[k - 1]];
-      res.irAfter = traced.snapshots[i];
-      res.verdict = std::move(v);
-      return finish();
-    }
+  SnapshotBisection semantic =
+      bisectSnapshots(context, moduleText, w.entryName(), req.inputs,
+                      req.reference, traced.snapshots, req.lanes,
+                      /*skipUnreadable=*/false);
+  res.semanticFrontier = semantic.frontier;
+  res.interpretations += semantic.interpretations;
+  if (semantic.found) {
+    res.outcome = PassBisectionResult::Outcome::Found;
+    res.method = PassBisectionResult::Method::Semantic;
+    res.index = semantic.index;
+    res.irBefore = std::move(semantic.irBefore);
+    res.irAfter = std::move(semantic.irAfter);
+    res.verdict = std::move(semantic.verdict);
+    return finish();
   }
 
   // Execution: every pass up to the frontier preserves semantics, so the

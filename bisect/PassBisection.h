@@ -69,6 +69,30 @@ struct PassBisectionResult {
   double seconds = 0;
 };
 
+/// Semantic bisection over a pass trace: the first of `snapshots` (the
+/// module after each pass, in order) whose outputs on `inputs` disagree
+/// with the module before it (sound tier), else with the workload's
+/// `reference` beyond the noise of `lanes` lanes (statistical tier). An
+/// empty snapshot, or one the reference cannot evaluate, ends the search,
+/// or with `skipUnreadable` is passed over: the next readable module is
+/// compared with the last readable one, and the culprit is one of the
+/// passes in between (`firstSuspect`..`index`).
+struct SnapshotBisection {
+  bool found = false;
+  size_t index = 0, firstSuspect = 0;
+  std::string irBefore, irAfter;
+  Verdict verdict;
+  size_t frontier = 0; // passes up to the last module interpreted
+  unsigned interpretations = 0;
+};
+SnapshotBisection bisectSnapshots(mlir::MLIRContext &context,
+                                  const std::string &moduleText,
+                                  const std::string &entry,
+                                  const std::vector<Tensor> &inputs,
+                                  const std::vector<Tensor> &reference,
+                                  const std::vector<std::string> &snapshots,
+                                  unsigned lanes, bool skipUnreadable);
+
 llvm::FailureOr<PassBisectionResult>
 bisectPasses(mlir::MLIRContext &context, const PassBisectionRequest &request);
 

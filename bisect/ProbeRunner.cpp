@@ -15,10 +15,13 @@
 
 using namespace defuse;
 
-ProbeRunner::ProbeRunner(ProbeLimits limits, unsigned jobs)
-    : probeLimits(limits), parallelJobs(std::max(1u, jobs)) {}
+ProbeRunner::ProbeRunner(ProbeLimits limits, unsigned jobs,
+                         const Target &target)
+    : probeLimits(limits), parallelJobs(std::max(1u, jobs)), compiler(&target) {
+}
 
-std::string ProbeRunner::contentHash(const ProbeRequest &request) {
+std::string ProbeRunner::contentHash(const ProbeRequest &request,
+                                     llvm::StringRef compilerKey) {
   llvm::SHA256 sha;
   auto field = [&](llvm::StringRef s) {
     uint64_t n = s.size();
@@ -27,6 +30,7 @@ std::string ProbeRunner::contentHash(const ProbeRequest &request) {
     sha.update(s);
   };
   const CompileOptions &o = request.options;
+  field(compilerKey);
   field(request.moduleText);
   field(request.entry);
   field(o.pipeline);
@@ -36,6 +40,9 @@ std::string ProbeRunner::contentHash(const ProbeRequest &request) {
         std::to_string(o.llvmBisectLimit));
   for (const std::string &step : o.steps)
     field(step);
+  field(std::to_string(o.tracePasses) + "/" + std::to_string(o.traceKernels));
+  for (const std::string &flag : o.targetFlags)
+    field(flag);
   for (const Buffer &b : request.inputs) {
     field(b.spec.str());
     sha.update(b.bytes);
@@ -51,7 +58,7 @@ std::string ProbeRunner::contentHash(const ProbeRequest &request) {
 ProbeResult ProbeRunner::start(const ProbeRequest &request,
                                const std::string &key,
                                const std::atomic<bool> *cancel) {
-  ProbeResult result = runProbe(request, probeLimits, cancel);
+  ProbeResult result = compiler->run(request, probeLimits, cancel);
   std::lock_guard<std::mutex> lock(mutex);
   ++startedCount;
   if (result.cancelled)

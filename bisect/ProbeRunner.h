@@ -12,7 +12,7 @@
 #ifndef DEFUSE_BISECT_PROBERUNNER_H
 #define DEFUSE_BISECT_PROBERUNNER_H
 
-#include "target/Probe.h"
+#include "target/Target.h"
 
 #include "llvm/ADT/ArrayRef.h"
 
@@ -26,7 +26,8 @@ namespace defuse {
 
 class ProbeRunner {
 public:
-  ProbeRunner(ProbeLimits limits, unsigned jobs);
+  ProbeRunner(ProbeLimits limits, unsigned jobs,
+              const Target &target = mlirTarget());
 
   /// One probe, answered from the cache when the same request ran before.
   /// A probe cancelled through `cancel` (runProbe) is not cached.
@@ -48,6 +49,8 @@ public:
   unsigned cacheHits() const { return hitCount; }
   unsigned jobs() const { return parallelJobs; }
   const ProbeLimits &limits() const { return probeLimits; }
+  /// The compiler under test every probe goes to.
+  const Target &target() const { return *compiler; }
 
   /// When set, each started probe's module and inputs are written under
   /// `dir` with a command line that re-runs it (see probes.txt there).
@@ -57,8 +60,13 @@ public:
     reproduceFlags = std::move(flags);
   }
 
-  /// A hex digest naming `request` (module, entry, options, inputs).
-  static std::string contentHash(const ProbeRequest &request);
+  /// A hex digest naming `request` (module, entry, options, inputs) for
+  /// the compiler `compilerKey` names (Target::cacheKey).
+  static std::string contentHash(const ProbeRequest &request,
+                                 llvm::StringRef compilerKey);
+  std::string contentHash(const ProbeRequest &request) const {
+    return contentHash(request, compiler->cacheKey());
+  }
 
 private:
   ProbeResult start(const ProbeRequest &request, const std::string &key,
@@ -68,6 +76,7 @@ private:
 
   ProbeLimits probeLimits;
   unsigned parallelJobs;
+  const Target *compiler;
   std::string keepDir, reproduceFlags;
   std::mutex mutex; // guards cache, counters and keepDir's index
   std::map<std::string, ProbeResult> cache;

@@ -4,7 +4,7 @@
 
 #include "interp/Interpreter.h"
 #include "ir/Workload.h"
-#include "target/MlirTarget.h"
+#include "target/mlir/MlirTarget.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"

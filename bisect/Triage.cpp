@@ -1,7 +1,7 @@
 //===- Triage.cpp - The driver and what every stage shares ----------------===//
 
 #include "bisect/Triage.h"
-#include "target/PassPipeline.h"
+#include "target/mlir/PassPipeline.h"
 
 #include "interp/Reference.h"
 #include "ir/Workload.h"

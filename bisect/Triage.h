@@ -84,6 +84,21 @@ struct OpFinding {
   std::string operandSummary; // operand values at the worst element
 };
 
+/// The pass of a compiler with its own pipeline (IREE's) that breaks the
+/// workload, found on the module after each of its passes.
+struct CompilerPassFinding {
+  bool found = false;
+  size_t index = 0, count = 0; // among the passes that changed the module
+  /// The first pass that may be to blame: passes between the last module
+  /// the reference could read and the culprit's are suspects too.
+  size_t firstSuspect = 0;
+  std::vector<std::string> passes; // every pass that changed the module
+  std::string irBefore, irAfter;   // as workloads the reference reads
+  size_t frontier = 0;             // passes up to the last readable module
+  Verdict verdict;
+  std::string name() const { return found ? passes[index] : std::string(); }
+};
+
 struct TriageState {
   mlir::MLIRContext *context = nullptr;
   const Workload *workload = nullptr;
@@ -117,6 +132,8 @@ struct TriageState {
   /// the same answer for about half the compile time.
   std::optional<bool> reproducesAtO0;
   std::optional<PassBisectionResult> pass;
+  /// With a target that runs its own pipeline (no --pipeline).
+  std::optional<CompilerPassFinding> compilerPass;
   /// Passes (a prefix of `passes`) later stages compile with: up to and
   /// including the culprit, or the whole pipeline when no pass is to blame.
   size_t pipelinePrefix = 0;
@@ -189,6 +206,8 @@ public:
 
 std::unique_ptr<TriageStage> createConfirmStage();
 std::unique_ptr<TriageStage> createPassStage();
+/// Bisects the compiler's own passes (Target::controls().passTrace).
+std::unique_ptr<TriageStage> createCompilerPassStage();
 std::unique_ptr<TriageStage> createLlvmStage();
 /// How the kernel stage looks for the failing kernel.
 enum class KernelSearch {

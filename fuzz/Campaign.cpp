@@ -16,8 +16,8 @@
 #include "reduce/Signature.h"
 #include "report/BugReport.h"
 #include "report/Reproducer.h"
-#include "target/Context.h"
-#include "target/PassPipeline.h"
+#include "target/mlir/Context.h"
+#include "target/mlir/PassPipeline.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"

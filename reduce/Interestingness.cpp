@@ -6,7 +6,7 @@
 
 #include "bisect/ProbeRunner.h"
 #include "interp/Reference.h"
-#include "target/PassPipeline.h"
+#include "target/mlir/PassPipeline.h"
 
 #include "llvm/ADT/STLExtras.h"
 

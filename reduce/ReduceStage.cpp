@@ -21,7 +21,7 @@
 #include "bisect/Triage.h"
 #include "reduce/Interestingness.h"
 #include "reduce/Reducer.h"
-#include "target/PassPipeline.h"
+#include "target/mlir/PassPipeline.h"
 
 #include "interp/Reference.h"
 #include "ir/Workload.h"

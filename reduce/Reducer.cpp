@@ -50,7 +50,8 @@ namespace {
 /// A key telling candidates apart, so that a variant equal to one already
 /// tested (say, the current candidate) is not tested again.
 std::string fingerprint(const Candidate &c) {
-  return ProbeRunner::contentHash(probeRequestFor(c, c.passes.size())) + ":" +
+  return ProbeRunner::contentHash(probeRequestFor(c, c.passes.size()), "") +
+         ":" +
          std::to_string(c.culprit);
 }
 

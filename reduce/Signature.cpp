@@ -3,7 +3,7 @@
 #include "reduce/Signature.h"
 
 #include "bisect/Triage.h"
-#include "target/PassPipeline.h"
+#include "target/mlir/PassPipeline.h"
 
 using namespace defuse;
 

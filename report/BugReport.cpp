@@ -8,7 +8,7 @@
 
 #include "report/BugReport.h"
 
-#include "target/PassPipeline.h"
+#include "target/mlir/PassPipeline.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"

@@ -1,7 +1,6 @@
 //===- Probe.cpp ----------------------------------------------------------===//
 
 #include "target/Probe.h"
-#include "target/Context.h"
 
 #include <chrono>
 #include <csignal>
@@ -54,6 +53,36 @@ const char *defuse::probeStatusName(ProbeStatus s) {
   return "?";
 }
 
+unsigned Buffer::elementBytes(ElementType t) {
+  unsigned bits = t.bitWidth();
+  return bits <= 8 ? 1 : bits / 8;
+}
+
+Buffer Buffer::fromTensor(const Tensor &t) {
+  Buffer b{{t.elementType(), t.shape()}, {}};
+  unsigned width = elementBytes(t.elementType());
+  b.bytes.resize(t.numElements() * width);
+  for (int64_t i = 0; i < t.numElements(); ++i) {
+    Scalar s = t.get(i);
+    uint64_t bits = t.elementType().encode(s.f, s.i);
+    std::memcpy(&b.bytes[i * width], &bits, width);
+  }
+  return b;
+}
+
+Tensor Buffer::toTensor() const {
+  Tensor t(spec.type, spec.shape);
+  unsigned width = elementBytes(spec.type);
+  for (int64_t i = 0; i < t.numElements(); ++i) {
+    uint64_t bits = 0;
+    std::memcpy(&bits, &bytes[i * width], width);
+    Scalar s;
+    spec.type.decode(bits, s.f, s.i);
+    t.set(i, s);
+  }
+  return t;
+}
+
 uint64_t defuse::defaultMemoryLimitBytes() {
   long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGESIZE);
   if (pages <= 0 || pageSize <= 0)
@@ -65,52 +94,6 @@ namespace {
 
 /// Exit status of a child that ran out of memory.
 constexpr int kOutOfMemoryExit = 87;
-
-ProbeStatus statusForFailure(const TargetFailure &f) {
-  switch (f.stage) {
-  case Stage::Pipeline:
-    if (f.passNeverRan)
-      return ProbeStatus::PassNeverRan;
-    return f.verifierError ? ProbeStatus::VerifierError
-                           : ProbeStatus::PassFailure;
-  case Stage::Lowering:
-    return f.verifierError ? ProbeStatus::VerifierError
-                           : ProbeStatus::LoweringFailure;
-  case Stage::Translation:
-  case Stage::Run:
-    return ProbeStatus::TranslationError;
-  default:
-    return ProbeStatus::InternalError;
-  }
-}
-
-ProbeResult execute(const ProbeRequest &request, const StageCallback &onStage,
-                    bool processEndsAfter) {
-  ProbeResult r;
-  TargetRun run;
-  auto start = std::chrono::steady_clock::now();
-  CompileOptions options = request.options;
-  options.processEndsAfterRun = processEndsAfter;
-  bool ok = compileAndRun(request.moduleText, request.entry, options,
-                          request.inputs, run, onStage);
-  const TargetFailure &failure = run.failure;
-  r.outputs = std::move(run.outputs);
-  r.snapshots = std::move(run.snapshots);
-  r.llvmPasses = std::move(run.llvmPasses);
-  r.compileSeconds = run.compileSeconds;
-  r.runSeconds = run.runSeconds;
-  r.wallSeconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-          .count();
-  if (ok) {
-    r.status = ProbeStatus::Ok;
-    return r;
-  }
-  r.status = statusForFailure(failure);
-  r.message = failure.message;
-  r.pass = failure.pass;
-  return r;
-}
 
 // The child's report: a small binary file the parent reads after the child
 // exits. Strings and buffers are length-prefixed.
@@ -132,6 +115,26 @@ bool getStr(std::ifstream &is, std::string &s) {
   return static_cast<bool>(is.read(s.data(), n));
 }
 
+void putBuffer(std::ofstream &os, const Buffer &b) {
+  putU64(os, static_cast<uint64_t>(b.spec.type.kind));
+  putU64(os, b.spec.shape.size());
+  for (int64_t d : b.spec.shape)
+    putU64(os, static_cast<uint64_t>(d));
+  putStr(os, std::string(b.bytes.begin(), b.bytes.end()));
+}
+
+void putBuffers(std::ofstream &os, const std::vector<Buffer> &buffers) {
+  putU64(os, buffers.size());
+  for (const Buffer &b : buffers)
+    putBuffer(os, b);
+}
+
+void putStrings(std::ofstream &os, const std::vector<std::string> &strings) {
+  putU64(os, strings.size());
+  for (const std::string &text : strings)
+    putStr(os, text);
+}
+
 void writeReport(const std::string &path, const ProbeResult &r) {
   std::ofstream os(path, std::ios::binary | std::ios::trunc);
   putU64(os, static_cast<uint64_t>(r.status));
@@ -139,22 +142,64 @@ void writeReport(const std::string &path, const ProbeResult &r) {
   putStr(os, r.pass);
   double times[3] = {r.compileSeconds, r.runSeconds, r.wallSeconds};
   os.write(reinterpret_cast<const char *>(times), sizeof(times));
-  putU64(os, r.outputs.size());
-  for (const Buffer &b : r.outputs) {
-    putU64(os, static_cast<uint64_t>(b.spec.type.kind));
-    putU64(os, b.spec.shape.size());
-    for (int64_t d : b.spec.shape)
-      putU64(os, static_cast<uint64_t>(d));
-    putStr(os, std::string(b.bytes.begin(), b.bytes.end()));
-  }
-  putU64(os, r.snapshots.size());
-  for (const std::string &text : r.snapshots)
-    putStr(os, text);
+  putBuffers(os, r.outputs);
+  putStrings(os, r.snapshots);
   putU64(os, r.llvmPasses.size());
   for (const LlvmPassRecord &p : r.llvmPasses) {
     putStr(os, p.name);
     putStr(os, p.unit);
   }
+  putStrings(os, r.snapshotPasses);
+  putU64(os, r.kernelTraces.size());
+  for (const KernelTrace &k : r.kernelTraces) {
+    putStr(os, k.name);
+    putBuffers(os, k.inputs);
+    putBuffers(os, k.outputs);
+  }
+}
+
+bool getBuffer(std::ifstream &is, Buffer &b) {
+  uint64_t kind, rank;
+  if (!getU64(is, kind) || !getU64(is, rank) || rank > 64)
+    return false;
+  b.spec.type = ElementType{static_cast<ElementKind>(kind)};
+  for (uint64_t d = 0; d < rank; ++d) {
+    uint64_t v;
+    if (!getU64(is, v))
+      return false;
+    b.spec.shape.push_back(static_cast<int64_t>(v));
+  }
+  std::string bytes;
+  if (!getStr(is, bytes))
+    return false;
+  b.bytes.assign(bytes.begin(), bytes.end());
+  return true;
+}
+
+bool getCount(std::ifstream &is, uint64_t &count) {
+  return getU64(is, count) && count <= (1ull << 32);
+}
+
+bool getBuffers(std::ifstream &is, std::vector<Buffer> &buffers) {
+  uint64_t count;
+  if (!getCount(is, count))
+    return false;
+  buffers.resize(count);
+  for (Buffer &b : buffers)
+    if (!getBuffer(is, b))
+      return false;
+  return true;
+}
+
+bool getStrings(std::ifstream &is, std::vector<std::string> &strings) {
+  uint64_t count;
+  if (!getCount(is, count))
+    return false;
+  strings.resize(count);
+  for (std::string &text : strings)
+    if (!getStr(is, text))
+      return false;
+  return true;
 }
 
 bool readReport(const std::string &path, ProbeResult &r) {
@@ -168,37 +213,19 @@ bool readReport(const std::string &path, ProbeResult &r) {
     return false;
   r.compileSeconds = times[0];
   r.runSeconds = times[1];
-  if (!getU64(is, count))
-    return false;
-  for (uint64_t i = 0; i < count; ++i) {
-    Buffer b;
-    uint64_t kind, rank;
-    if (!getU64(is, kind) || !getU64(is, rank))
-      return false;
-    b.spec.type = ElementType{static_cast<ElementKind>(kind)};
-    for (uint64_t d = 0; d < rank; ++d) {
-      uint64_t v;
-      if (!getU64(is, v))
-        return false;
-      b.spec.shape.push_back(static_cast<int64_t>(v));
-    }
-    std::string bytes;
-    if (!getStr(is, bytes))
-      return false;
-    b.bytes.assign(bytes.begin(), bytes.end());
-    r.outputs.push_back(std::move(b));
-  }
-  if (!getU64(is, count))
-    return false;
-  r.snapshots.resize(count);
-  for (std::string &text : r.snapshots)
-    if (!getStr(is, text))
-      return false;
-  if (!getU64(is, count) || count > (1ull << 32))
+  if (!getBuffers(is, r.outputs) || !getStrings(is, r.snapshots) ||
+      !getCount(is, count))
     return false;
   r.llvmPasses.resize(count);
   for (LlvmPassRecord &p : r.llvmPasses)
     if (!getStr(is, p.name) || !getStr(is, p.unit))
+      return false;
+  if (!getStrings(is, r.snapshotPasses) || !getCount(is, count))
+    return false;
+  r.kernelTraces.resize(count);
+  for (KernelTrace &k : r.kernelTraces)
+    if (!getStr(is, k.name) || !getBuffers(is, k.inputs) ||
+        !getBuffers(is, k.outputs))
       return false;
   return true;
 }
@@ -243,10 +270,6 @@ ProbeRequest defuse::makeProbeRequest(std::string moduleText, std::string entry,
   return r;
 }
 
-ProbeResult defuse::runProbeInProcess(const ProbeRequest &request) {
-  return execute(
-      request, [](Stage) {}, /*processEndsAfter=*/false);
-}
 
 /// Held across fflush and fork, so that with probes running on several
 /// threads no child inherits stdio buffers another probe's thread is midway
@@ -358,12 +381,10 @@ rlim_t inheritedAddressSpace() {
 
 } // namespace
 
-ProbeResult defuse::runProbe(const ProbeRequest &request,
-                             const ProbeLimits &limits,
-                             const std::atomic<bool> *cancel) {
-  // The child inherits only this thread: a one-time initialization another
-  // thread was still running at the fork would never finish there.
-  initializeCompilerInfrastructure();
+ProbeResult defuse::runIsolated(const ProbeRequest &request,
+                                const ProbeLimits &limits,
+                                const ProbeBody &body,
+                                const std::atomic<bool> *cancel) {
   std::string reportPath = makeTempPath("report");
   std::string stagePath = makeTempPath("stage");
   std::string stderrPath = makeTempPath("stderr");
@@ -410,14 +431,11 @@ ProbeResult defuse::runProbe(const ProbeRequest &request,
       close(errFd);
     }
     int stageFd = open(stagePath.c_str(), O_WRONLY);
-    ProbeResult r = execute(
-        request,
-        [stageFd](Stage s) {
-          char c = static_cast<char>('0' + static_cast<int>(s));
-          if (stageFd >= 0)
-            (void)pwrite(stageFd, &c, 1, 0);
-        },
-        /*processEndsAfter=*/true);
+    ProbeResult r = body(request, [stageFd](Stage s) {
+      char c = static_cast<char>('0' + static_cast<int>(s));
+      if (stageFd >= 0)
+        (void)pwrite(stageFd, &c, 1, 0);
+    });
     writeReport(reportPath, r);
     std::fflush(nullptr);
     _exit(0);

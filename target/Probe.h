@@ -11,7 +11,11 @@
 #ifndef DEFUSE_TARGET_PROBE_H
 #define DEFUSE_TARGET_PROBE_H
 
-#include "target/MlirTarget.h"
+#include "ir/Tensor.h"
+#include "ir/Workload.h"
+
+#include <cstdint>
+#include <functional>
 
 #include <atomic>
 #include <mutex>
@@ -19,6 +23,73 @@
 #include <vector>
 
 namespace defuse {
+
+struct CompileOptions {
+  std::string pipeline;      // user's passes; may be empty
+  unsigned llvmOptLevel = 2; // 0..3, for both LLVM IR passes and codegen
+  bool appendDefaultLowering = true;
+  /// When non-empty, replaces `pipeline`: each step (a pipeline of one pass)
+  /// runs in its own pass manager and the module is printed after it, for
+  /// bisection to evaluate every intermediate program.
+  std::vector<std::string> steps;
+  /// Stop after the user's passes: no lowering, no JIT, no run.
+  bool stopAfterPipeline = false;
+  /// LLVM's opt-bisect limit: of the passes LLVM lets skip (IR optimizations
+  /// and code generation alike, as `llc -opt-bisect-limit`), the first N run
+  /// and the rest are skipped. -1 installs no gate at all; INT64_MAX runs
+  /// everything and only records the passes (TargetRun::llvmPasses).
+  int64_t llvmBisectLimit = -1;
+  /// The caller's process ends right after this call (a probe's child):
+  /// the JIT, the module and the context are left for the exit to reclaim.
+  /// Tearing them down is about a quarter of a small kernel's probe.
+  bool processEndsAfterRun = false;
+
+  // Controls of compilers under test other than MLIR 22 in-process (a target
+  // that cannot honour a control it is given fails the probe, never ignores
+  // it; Target::controls says which it has).
+  /// Flags passed through to the compiler under test (`--target-flag`).
+  std::vector<std::string> targetFlags;
+  /// Compile only, keeping the IR after each of the compiler's own passes
+  /// (ProbeResult::snapshots, named by ProbeResult::snapshotPasses).
+  bool tracePasses = false;
+  /// Run with every kernel's actual inputs and outputs recorded
+  /// (ProbeResult::kernelTraces).
+  bool traceKernels = false;
+};
+
+/// One pass LLVM's pass gate was asked about, in the order asked.
+struct LlvmPassRecord {
+  std::string name; // e.g. "InstCombinePass", "X86 DAG->DAG Instruction ..."
+  std::string unit; // the IR unit, e.g. "function (main)", "module (...)"
+};
+
+/// Raw bytes of one dense tensor, row-major, as the compiled code sees it.
+struct Buffer {
+  TensorSpec spec;
+  std::vector<uint8_t> bytes;
+
+  static Buffer fromTensor(const Tensor &t);
+  /// Decodes into an exact Tensor (every bound 0).
+  Tensor toTensor() const;
+  static unsigned elementBytes(ElementType t);
+};
+
+/// Where a compile-and-run stopped, for the probe's verdict.
+enum class Stage { Parse, Pipeline, Lowering, Translation, Run, Done };
+
+struct TargetFailure {
+  Stage stage = Stage::Done;
+  bool verifierError = false; // IR invalid after a pass (vs. pass failure)
+  /// A pass of the user's pipeline ran on no op: its anchors match nothing
+  /// in the workload (`builtin.module(builtin.module(...))`, a `gpu.module`
+  /// anchor without a GPU module).
+  bool passNeverRan = false;
+  std::string pass;    // the pass that failed or broke the verifier
+  std::string message; // first diagnostic, one line
+};
+
+/// Called as each stage starts, so that a crash can be attributed.
+using StageCallback = std::function<void(Stage)>;
 
 enum class ProbeStatus {
   Ok,
@@ -61,6 +132,13 @@ ProbeRequest makeProbeRequest(std::string moduleText, std::string entry,
                               std::string pipeline, unsigned llvmOptLevel,
                               const std::vector<Tensor> &inputs);
 
+/// One kernel (an IREE dispatch, say) as it ran: its name and the values it
+/// read and wrote.
+struct KernelTrace {
+  std::string name;
+  std::vector<Buffer> inputs, outputs;
+};
+
 struct ProbeResult {
   ProbeStatus status = ProbeStatus::InternalError;
   std::string message; // one line
@@ -73,27 +151,37 @@ struct ProbeResult {
   /// With CompileOptions::llvmBisectLimit >= 0: every pass LLVM's gate was
   /// asked about, in order (TargetRun::llvmPasses).
   std::vector<LlvmPassRecord> llvmPasses;
+  /// With CompileOptions::tracePasses: the pass each snapshot follows, as
+  /// the compiler spells it (with its options).
+  std::vector<std::string> snapshotPasses;
+  /// With CompileOptions::traceKernels: what each kernel read and wrote, in
+  /// the order the kernels ran.
+  std::vector<KernelTrace> kernelTraces;
   /// The caller gave up on the answer (runProbe's `cancel`) and the child
   /// was killed: the result says nothing about the program.
   bool cancelled = false;
 };
 
-/// Runs the request in a forked child under `limits`. Safe to call from
-/// several threads at once: each call forks its own child. When `cancel`
+/// What a probe's child does: one target's compile-and-run of the request,
+/// calling `onStage` as each stage starts (so that a crash or a timeout is
+/// attributed to the compiler or to the kernel).
+using ProbeBody = std::function<ProbeResult(const ProbeRequest &request,
+                                            const StageCallback &onStage)>;
+
+/// Runs `body` on the request in a forked child under `limits`. Safe to
+/// call from several threads at once: each call forks its own child, in its
+/// own process group (a kill reaches the helpers it spawns). When `cancel`
 /// turns true while the child runs, the child is killed within a few
 /// milliseconds and the result is marked `cancelled`.
-ProbeResult runProbe(const ProbeRequest &request, const ProbeLimits &limits,
-                     const std::atomic<bool> *cancel = nullptr);
+ProbeResult runIsolated(const ProbeRequest &request, const ProbeLimits &limits,
+                        const ProbeBody &body,
+                        const std::atomic<bool> *cancel = nullptr);
 
 /// Held by a thread that runs compiler code (parses, prints, interprets)
 /// while probes start on other threads: no child is forked in the middle of
 /// it, so no child inherits a lock that thread held (a registry's, say) and
 /// waits on it forever. Never call runProbe while holding it.
 std::unique_lock<std::mutex> holdOffProbeForks();
-
-/// Runs the request in this process (no isolation): `defuse probe` and
-/// debugging.
-ProbeResult runProbeInProcess(const ProbeRequest &request);
 
 } // namespace defuse
 

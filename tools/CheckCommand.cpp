@@ -12,7 +12,7 @@
 
 #include "bisect/ProbeRunner.h"
 #include "reduce/Interestingness.h"
-#include "target/PassPipeline.h"
+#include "target/mlir/PassPipeline.h"
 
 #include <cstdio>
 
@@ -55,7 +55,7 @@ int defuse::checkCommand(const CommonOptions &o, const CheckOptions &c) {
   if (!signature->pass.empty() && !steps.empty())
     candidate.culprit = steps.back();
 
-  ProbeRunner probes(cli::probeLimits(o), 1);
+  ProbeRunner probes(cli::probeLimits(o), 1, *s.target);
   InterestingnessResult r =
       testInterestingness(*s.context, probes, candidate, *signature);
   if (!c.quiet)

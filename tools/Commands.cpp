@@ -11,9 +11,9 @@
 #include "ir/Npy.h"
 #include "ir/Workload.h"
 #include "oracle/Oracle.h"
-#include "target/Context.h"
-#include "target/MlirTarget.h"
-#include "target/PassPipeline.h"
+#include "target/mlir/Context.h"
+#include "target/mlir/MlirTarget.h"
+#include "target/mlir/PassPipeline.h"
 #include "target/Probe.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -144,7 +144,7 @@ int defuse::runCommand(const CommonOptions &o) {
     return kExitUnsupported;
 
   ProbeRequest request = sessionRequest(o, s);
-  ProbeResult probe = runProbe(request, probeLimits(o));
+  ProbeResult probe = s.target->run(request, probeLimits(o));
   Verdict verdict = judge(reference, probe, s.undefinedElements);
   std::string repro = reproduceCommand("run", o, s);
   bool exportAgrees = true;
@@ -164,6 +164,7 @@ int defuse::runCommand(const CommonOptions &o) {
     j["workload"] = o.workload;
     j["entry"] = s.workload->entryName();
     j["pipeline"] = s.pipeline;
+    j["target"] = s.target->description();
     j["seed"] = o.seed;
     j["verdict"] = verdictKindName(verdict.kind);
     j["miscompile"] = isMiscompile(verdict.kind);
@@ -215,9 +216,12 @@ int defuse::runCommand(const CommonOptions &o) {
     std::printf("workload  %s (@%s, seed %llu)\n", o.workload.c_str(),
                 s.workload->entryName().c_str(),
                 static_cast<unsigned long long>(o.seed));
-    std::printf("pipeline  %s\n", s.pipeline.empty()
-                                      ? "(none: default lowering only)"
-                                      : s.pipeline.c_str());
+    if (s.target->name() != "mlir")
+      std::printf("target    %s\n", s.target->description().c_str());
+    else
+      std::printf("pipeline  %s\n", s.pipeline.empty()
+                                        ? "(none: default lowering only)"
+                                        : s.pipeline.c_str());
     std::printf("times     reference %.3f s, compile %.3f s, run %.3f s\n",
                 refSeconds, probe.compileSeconds, probe.runSeconds);
     if (s.undefinedElements)
@@ -361,7 +365,7 @@ int defuse::probeCommand(const CommonOptions &o) {
   int code = kExitInternal;
   if (!prepare(o, s, code, /*needPipeline=*/true))
     return code;
-  ProbeResult r = runProbeInProcess(sessionRequest(o, s));
+  ProbeResult r = s.target->runInProcess(sessionRequest(o, s));
   std::printf("probe %s in-process: compile %.3f s, run %.3f s\n",
               probeStatusName(r.status), r.compileSeconds, r.runSeconds);
   if (r.status != ProbeStatus::Ok) {

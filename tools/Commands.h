@@ -33,6 +33,9 @@ enum ExitCode : int {
   /// The framework's own outputs disagree with the reference: the exported
   /// workload does not compute what the model computes.
   kExitFrameworkMismatch = 13,
+  /// The compiler under test (`--target`) is not installed or does not
+  /// start, or cannot take what the command asks of it.
+  kExitBadTarget = 14,
 };
 
 struct CommonOptions {
@@ -55,6 +58,12 @@ struct CommonOptions {
   /// A directory `defuse import` wrote (WORKLOAD.framework): run on its
   /// inputs and judge its outputs against the reference too.
   std::string frameworkReference;
+  /// The compiler under test (target/Targets.h): `--target`, with
+  /// `--iree-version`, `--target-python` and `--target-flag`.
+  std::string target = "mlir";
+  std::string targetVersion;
+  std::string targetPython;
+  std::vector<std::string> targetFlags;
 };
 
 /// `defuse import`: a framework program (a PyTorch model, an ONNX file)

@@ -13,8 +13,8 @@
 #include "reduce/Interestingness.h"
 #include "report/BugReport.h"
 #include "report/Reproducer.h"
-#include "target/MlirTarget.h"
-#include "target/PassPipeline.h"
+#include "target/mlir/MlirTarget.h"
+#include "target/mlir/PassPipeline.h"
 
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"

@@ -3,7 +3,7 @@
 #include "tools/FrameworkReference.h"
 
 #include "ir/Npy.h"
-#include "target/MlirTarget.h"
+#include "target/mlir/MlirTarget.h"
 #include "target/Probe.h"
 
 #include <nlohmann/json.hpp>

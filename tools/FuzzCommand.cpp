@@ -16,9 +16,9 @@
 #include "fuzz/FindingsStore.h"
 #include "fuzz/ProgramGenerator.h"
 #include "report/BugReport.h"
-#include "target/Context.h"
-#include "target/MlirTarget.h"
-#include "target/PassPipeline.h"
+#include "target/mlir/Context.h"
+#include "target/mlir/MlirTarget.h"
+#include "target/mlir/PassPipeline.h"
 
 #include "mlir/IR/MLIRContext.h"
 

@@ -5,9 +5,10 @@
 #include "bisect/SourceSubgraph.h"
 #include "interp/Reference.h"
 #include "ir/Npy.h"
-#include "target/Context.h"
-#include "target/MlirTarget.h"
-#include "target/PassPipeline.h"
+#include "target/mlir/Context.h"
+#include "target/mlir/MlirTarget.h"
+#include "target/mlir/PassPipeline.h"
+#include "target/Targets.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -62,6 +63,8 @@ std::string cli::reproduceCommand(const char *sub, const CommonOptions &o,
     cmd += " --pipeline " + shellQuote(s.pipeline);
   for (const std::string &p : o.plugins)
     cmd += " --load-pass-plugin " + shellQuote(p);
+  if (s.target && !s.target->commandLineFlags().empty())
+    cmd += " " + s.target->commandLineFlags();
   cmd += " --seed " + std::to_string(o.seed);
   if (!o.frameworkReference.empty())
     cmd += " --framework-reference " + shellQuote(o.frameworkReference);
@@ -97,7 +100,7 @@ bool cli::everyPassRuns(const std::string &moduleText, const std::string &entry,
   request.entry = entry;
   request.options.pipeline = pipeline;
   request.options.stopAfterPipeline = true;
-  ProbeResult result = runProbe(request, limits);
+  ProbeResult result = mlirTarget().run(request, limits);
   if (result.status != ProbeStatus::PassNeverRan)
     return true;
   error = result.message;
@@ -149,6 +152,28 @@ bool cli::prepare(const CommonOptions &o, Session &s, int &exitCode,
     return false;
   }
   s.workload.emplace(std::move(*loaded));
+
+  TargetSelection selection;
+  selection.name = o.target;
+  selection.version = o.targetVersion;
+  selection.python = o.targetPython;
+  selection.flags = o.targetFlags;
+  std::string targetError;
+  auto target = createTarget(selection, targetError);
+  if (failed(target)) {
+    printError("--target " + o.target, targetError);
+    exitCode = kExitBadTarget;
+    return false;
+  }
+  s.target = std::move(*target);
+  if (needPipeline && !o.pipeline.empty() &&
+      !s.target->controls().passPipeline) {
+    printError("--pipeline", "the " + s.target->name().str() +
+                                 " target compiles with its own pipeline; "
+                                 "pass its flags with --target-flag");
+    exitCode = kExitBadTarget;
+    return false;
+  }
 
   if (needPipeline) {
     s.pipeline = resolvePipeline(o.pipeline);

@@ -16,6 +16,7 @@
 #include "ir/Workload.h"
 #include "oracle/Oracle.h"
 #include "report/Reproducer.h"
+#include "target/Target.h"
 #include "tools/FrameworkReference.h"
 
 #include <nlohmann/json.hpp>
@@ -52,6 +53,8 @@ struct Session {
   uint64_t nanFromFiniteInputs = 0; // Reference::nanFromFiniteInputs
   /// With --framework-reference: what the framework computed on the inputs.
   std::optional<FrameworkReference> framework;
+  /// The compiler under test every probe goes to.
+  std::unique_ptr<Target> target;
 };
 
 /// Registers the compiler's passes and loads `plugins`; false (with one

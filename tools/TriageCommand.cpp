@@ -11,7 +11,7 @@
 
 #include "bisect/Triage.h"
 #include "ir/Workload.h"
-#include "target/PassPipeline.h"
+#include "target/mlir/PassPipeline.h"
 
 #include "mlir/IR/Operation.h"
 
@@ -142,7 +142,7 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
   ProbeLimits limits = cli::probeLimits(o);
   unsigned jobs =
       t.jobs ? t.jobs : std::max(1u, std::thread::hardware_concurrency());
-  ProbeRunner runner(limits, jobs);
+  ProbeRunner runner(limits, jobs, *s.target);
   if (!t.keepProbesDir.empty()) {
     runner.keepProbesIn(t.keepProbesDir);
     std::string flags;
@@ -205,7 +205,11 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
       state.pass && state.pass->outcome == PassBisectionResult::Outcome::Found
           ? &*state.pass
           : nullptr;
-  bool found = state.kernel || pass || !state.llvmPass.empty();
+  const CompilerPassFinding *compilerPass =
+      state.compilerPass && state.compilerPass->found ? &*state.compilerPass
+                                                      : nullptr;
+  bool found =
+      state.kernel || pass || compilerPass || !state.llvmPass.empty();
   cli::EmittedFiles emitted;
   if (!t.emitDir.empty() && state.reduction) {
     std::string error;
@@ -227,6 +231,7 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
     j["entry"] = s.workload->entryName();
     j["seed"] = o.seed;
     j["pipeline"] = s.pipeline;
+    j["target"] = s.target->description();
     j["passes"] = state.passes;
     j["verdict"] = verdictKindName(state.verdict.kind);
     j["reproduced"] = state.reproduced || (t.scope != TriageScope::Full &&
@@ -249,6 +254,20 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
           {"method", pass->method == PassBisectionResult::Method::Semantic
                          ? "semantic"
                          : "execution"}};
+    if (compilerPass)
+      j["pass"] = {{"index", compilerPass->index},
+                   {"name", compilerPass->name()},
+                   {"of", compilerPass->count},
+                   {"first_suspect", compilerPass->firstSuspect},
+                   {"suspects",
+                    std::vector<std::string>(
+                        compilerPass->passes.begin() +
+                            static_cast<long>(compilerPass->firstSuspect),
+                        compilerPass->passes.begin() +
+                            static_cast<long>(compilerPass->index) + 1)},
+                   {"method", "semantic"},
+                   {"compiler", s.target->description()},
+                   {"verdict", verdictJson(compilerPass->verdict)}};
     if (!state.llvmPass.empty() || !state.llvmSummary.empty())
       j["llvm"] = {{"pass", state.llvmPass}, {"summary", state.llvmSummary}};
     if (state.kernel) {
@@ -319,7 +338,10 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
     std::printf("workload  %s (@%s, seed %llu)\n", o.workload.c_str(),
                 s.workload->entryName().c_str(),
                 static_cast<unsigned long long>(o.seed));
-    std::printf("pipeline  %zu passes\n", state.passes.size());
+    if (s.target->controls().passPipeline)
+      std::printf("pipeline  %zu passes\n", state.passes.size());
+    else
+      std::printf("target    %s\n", s.target->description().c_str());
     for (const StageReport &r : *reports)
       std::printf("stage     %-8s %-16s %3u probes %3u cached %7.2f s  %s\n",
                   r.name.c_str(), r.outcome.c_str(), r.probes, r.cached,
@@ -334,6 +356,15 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
     } else if (state.pass) {
       std::printf("pass      none of the pipeline's passes is needed: the "
                   "default lowering or LLVM\n");
+    }
+    if (compilerPass) {
+      const CompilerPassFinding &c = *compilerPass;
+      std::printf("pass      #%zu of %zu: %s   [%s, semantic]\n", c.index + 1,
+                  c.count, c.name().c_str(), s.target->name().str().c_str());
+      for (size_t i = c.firstSuspect; i < c.index; ++i)
+        std::printf("          or #%zu %s (its module is not readable)\n",
+                    i + 1, c.passes[i].c_str());
+      printWorst(c.verdict, firstFailingOutput(c.verdict), "          ");
     }
     if (!state.llvmSummary.empty())
       std::printf("llvm      %s\n", state.llvmSummary.c_str());
@@ -429,8 +460,9 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
                   t.keepProbesDir.c_str());
     std::printf("reproduce %s\n", repro.c_str());
   }
-  if ((t.scope == TriageScope::Full || t.scope == TriageScope::Reduce) &&
-      !state.reproduced)
-    return kExitPass;
+  if (t.scope == TriageScope::Full || t.scope == TriageScope::Reduce)
+    // A confirmed failure is a miscompile whether or not a stage could
+    // locate it.
+    return state.reproduced ? kExitMiscompile : kExitPass;
   return found ? kExitMiscompile : kExitPass;
 }

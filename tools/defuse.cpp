@@ -74,6 +74,21 @@ static void addCommon(CLI::App *cmd, CommonOptions &o, bool withTarget) {
       ->capture_default_str();
   cmd->add_option("--dump-outputs", o.dumpDir,
                   "Write inputs, reference and actual outputs as .npy here");
+  cmd->add_option("--target", o.target,
+                  "Compiler under test: mlir (MLIR 22 in-process, with "
+                  "--pipeline) or iree (iree-compile for llvm-cpu, "
+                  "iree-run-module)")
+      ->capture_default_str();
+  cmd->add_option("--iree-version", o.targetVersion,
+                  "An IREE release the setup installed "
+                  "(target/iree/versions.txt; default: the first)");
+  cmd->add_option("--target-python", o.targetPython,
+                  "A Python whose environment holds the compiler under test "
+                  "(a team's own IREE build or release)");
+  cmd->add_option("--target-flag", o.targetFlags,
+                  "A flag passed to the compiler under test on every compile "
+                  "(repeatable; --target-flag=--iree-opt-data-tiling)")
+      ->allow_extra_args(false);
 }
 
 int main(int argc, char **argv) {

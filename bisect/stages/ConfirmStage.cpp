@@ -17,7 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "bisect/Triage.h"
-#include "target/PassPipeline.h"
+#include "target/mlir/PassPipeline.h"
 
 #include "ir/Workload.h"
 
@@ -35,11 +35,13 @@ public:
     ProbeRequest request =
         state.request(state.workload->text(), state.workload->entryName(),
                       state.inputs, state.pipeline);
-    if (state.known && state.llvmOptLevel > 0 &&
+    // Only LLVM run by defuse itself has a level to lower.
+    bool levels = state.probes->target().controls().llvmBisect;
+    if (levels && state.known && state.llvmOptLevel > 0 &&
         reproducesKnownAtO0(state, request, report))
       return Status::Continue;
     std::future<ProbeResult> atO0;
-    if (state.llvmOptLevel > 0) {
+    if (levels && state.llvmOptLevel > 0) {
       ProbeRequest unoptimized = request;
       unoptimized.options.llvmOptLevel = 0;
       atO0 = std::async(std::launch::async, [&state, unoptimized] {

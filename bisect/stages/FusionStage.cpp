@@ -12,9 +12,9 @@
 
 #include "bisect/DeltaDebugging.h"
 #include "bisect/Triage.h"
-#include "target/PassPipeline.h"
+#include "target/mlir/PassPipeline.h"
 
-#include "target/ControlledFusion.h"
+#include "target/mlir/ControlledFusion.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"

@@ -37,6 +37,14 @@ public:
   llvm::StringRef name() const override { return "kernels"; }
 
   Status run(TriageState &state, StageReport &report) override {
+    if (!state.probes->target().controls().passPipeline) {
+      // Kernels are mapped on the module after a pipeline prefix, which
+      // only a target that runs defuse's pipelines can stop at.
+      report.outcome = "skipped";
+      report.summary = "the " + state.probes->target().name().str() +
+                       " target's kernels are not mapped yet";
+      return Status::Continue;
+    }
     auto program = SourceProgram::evaluate(*state.workload, state.inputs);
     if (failed(program)) {
       report.outcome = "error";

@@ -22,6 +22,12 @@ public:
   llvm::StringRef name() const override { return "llvm"; }
 
   Status run(TriageState &state, StageReport &report) override {
+    if (!state.probes->target().controls().llvmBisect) {
+      report.outcome = "skipped";
+      report.summary = "the " + state.probes->target().name().str() +
+                       " target has no opt-bisect control";
+      return Status::Continue;
+    }
     bool mlirClean = !state.pass ||
                      state.pass->outcome != PassBisectionResult::Outcome::Found;
     std::string pipeline = state.stagePipeline();

@@ -13,7 +13,7 @@
 #include "bisect/FirstFailing.h"
 #include "bisect/KernelTruncation.h"
 #include "bisect/Triage.h"
-#include "target/PassPipeline.h"
+#include "target/mlir/PassPipeline.h"
 
 #include "ir/Workload.h"
 

@@ -12,7 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "bisect/Triage.h"
-#include "target/PassPipeline.h"
+#include "target/mlir/PassPipeline.h"
 
 using namespace defuse;
 
@@ -23,6 +23,8 @@ public:
   llvm::StringRef name() const override { return "passes"; }
 
   Status run(TriageState &state, StageReport &report) override {
+    if (!state.probes->target().controls().passPipeline)
+      return compilerPasses->run(state, report);
     if (state.passes.empty()) {
       report.outcome = "skipped";
       report.summary = "no pipeline: the default lowering or LLVM is to blame";
@@ -120,6 +122,9 @@ public:
   }
 
 private:
+  /// A target with its own pipeline: bisect the passes it prints instead.
+  std::unique_ptr<TriageStage> compilerPasses = createCompilerPassStage();
+
   /// The one step of the pipeline that runs the known signature's pass.
   static std::optional<size_t> knownCulprit(const TriageState &state) {
     if (!state.known || state.known->pass.empty())

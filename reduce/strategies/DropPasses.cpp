@@ -12,7 +12,7 @@
 #include "reduce/Chunks.h"
 #include "reduce/Reducer.h"
 
-#include "target/PassPipeline.h"
+#include "target/mlir/PassPipeline.h"
 
 using namespace defuse;
 using namespace mlir;

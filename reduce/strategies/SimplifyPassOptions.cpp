@@ -14,7 +14,7 @@
 
 #include "reduce/Reducer.h"
 
-#include "target/PassPipeline.h"
+#include "target/mlir/PassPipeline.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"

@@ -39,3 +39,15 @@ torch_python = os.path.join(config.defuse_build_dir, "venv-torch", "bin", "pytho
 if os.access(torch_python, os.X_OK):
     config.available_features.add("torch")
 config.substitutions.append(("%torch_python", torch_python))
+
+# The IREE releases scripts/setup_targets.sh installs (target/iree/
+# versions.txt) as build/venv-iree-VERSION; each one present is a feature
+# (iree-3.1.0, ...), and "iree" is the default release, the first listed.
+with open(os.path.join(config.defuse_source_dir, "target", "iree", "versions.txt")) as f:
+    iree_versions = [l.strip() for l in f if l.strip() and not l.startswith("#")]
+for i, version in enumerate(iree_versions):
+    python = os.path.join(config.defuse_build_dir, "venv-iree-" + version, "bin", "python")
+    if os.access(python, os.X_OK):
+        config.available_features.add("iree-" + version)
+        if i == 0:
+            config.available_features.add("iree")

@@ -7,9 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "target/ControlledFusion.h"
+#include "target/mlir/ControlledFusion.h"
 #include "ir/Workload.h"
-#include "target/Context.h"
+#include "target/mlir/Context.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"

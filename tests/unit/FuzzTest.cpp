@@ -15,7 +15,7 @@
 #include "interp/Reference.h"
 #include "ir/InputSpec.h"
 #include "ir/Workload.h"
-#include "target/Context.h"
+#include "target/mlir/Context.h"
 
 #include "mlir/IR/MLIRContext.h"
 

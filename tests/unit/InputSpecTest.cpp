@@ -2,7 +2,7 @@
 
 #include "ir/InputSpec.h"
 #include "ir/Npy.h"
-#include "target/Context.h"
+#include "target/mlir/Context.h"
 
 #include "mlir/IR/MLIRContext.h"
 

@@ -7,7 +7,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "bisect/LlvmBisection.h"
-#include "target/Context.h"
+#include "target/Target.h"
+#include "target/mlir/Context.h"
 #include "target/Probe.h"
 
 #include <gtest/gtest.h>
@@ -59,7 +60,7 @@ protected:
 
 TEST_F(LlvmBisectionTest, GateSeesOptimizationAndCodegenPasses) {
   ProbeResult r =
-      runProbe(addOne(std::numeric_limits<int64_t>::max()), ProbeLimits{});
+      mlirTarget().run(addOne(std::numeric_limits<int64_t>::max()), ProbeLimits{});
   ASSERT_EQ(r.status, ProbeStatus::Ok) << r.message;
   EXPECT_TRUE(anyPass(r, "instcombine"));
   // Code generation runs later, in the JIT: the gate must still be there.
@@ -70,7 +71,7 @@ TEST_F(LlvmBisectionTest, GateSeesOptimizationAndCodegenPasses) {
 
 TEST_F(LlvmBisectionTest, LimitsStillComputeTheSameKernel) {
   for (int64_t limit : {int64_t(0), int64_t(20)}) {
-    ProbeResult r = runProbe(addOne(limit), ProbeLimits{});
+    ProbeResult r = mlirTarget().run(addOne(limit), ProbeLimits{});
     ASSERT_EQ(r.status, ProbeStatus::Ok) << r.message;
     // Passes past the limit are still asked about, and refused.
     EXPECT_GT(static_cast<int64_t>(r.llvmPasses.size()), limit);
@@ -82,7 +83,7 @@ TEST_F(LlvmBisectionTest, LimitsStillComputeTheSameKernel) {
 }
 
 TEST_F(LlvmBisectionTest, NoLimitInstallsNoGate) {
-  ProbeResult r = runProbe(addOne(-1), ProbeLimits{});
+  ProbeResult r = mlirTarget().run(addOne(-1), ProbeLimits{});
   ASSERT_EQ(r.status, ProbeStatus::Ok) << r.message;
   EXPECT_TRUE(r.llvmPasses.empty());
 }
@@ -165,7 +166,7 @@ TEST_F(LlvmBisectionTest, ProbesRunFromSeveralThreadsAtOnce) {
   for (int t = 0; t < kThreads; ++t)
     threads.emplace_back([t, &good] {
       for (int k = 0; k < kEach; ++k) {
-        ProbeResult r = runProbe(addOne(t % 2 ? -1 : 5 * k), ProbeLimits{});
+        ProbeResult r = mlirTarget().run(addOne(t % 2 ? -1 : 5 * k), ProbeLimits{});
         if (r.status != ProbeStatus::Ok || r.outputs.size() != 1)
           continue;
         Tensor out = r.outputs[0].toTensor();
@@ -189,11 +190,11 @@ TEST_F(LlvmBisectionTest, ProbesRunFromSeveralThreadsAtOnce) {
 // the target machine is left to it.)
 TEST_F(LlvmBisectionTest, CodeGenerationRunsAtTheRequestedLevel) {
   const int64_t everyPass = std::numeric_limits<int64_t>::max();
-  ProbeResult unoptimized = runProbe(addOne(everyPass, 0), ProbeLimits{});
+  ProbeResult unoptimized = mlirTarget().run(addOne(everyPass, 0), ProbeLimits{});
   ASSERT_EQ(unoptimized.status, ProbeStatus::Ok) << unoptimized.message;
   EXPECT_TRUE(anyPass(unoptimized, "isel"));
   EXPECT_FALSE(anyPass(unoptimized, "machine-scheduler"));
-  ProbeResult optimized = runProbe(addOne(everyPass, 2), ProbeLimits{});
+  ProbeResult optimized = mlirTarget().run(addOne(everyPass, 2), ProbeLimits{});
   ASSERT_EQ(optimized.status, ProbeStatus::Ok) << optimized.message;
   EXPECT_TRUE(anyPass(optimized, "machine-scheduler"));
 }

@@ -3,7 +3,7 @@
 #include "interp/MonteCarlo.h"
 #include "interp/Reference.h"
 #include "ir/Workload.h"
-#include "target/Context.h"
+#include "target/mlir/Context.h"
 
 #include "mlir/IR/MLIRContext.h"
 

@@ -1,6 +1,6 @@
 //===- PassPipelineTest.cpp - Pipelines as lists of single passes ---------===//
 
-#include "target/PassPipeline.h"
+#include "target/mlir/PassPipeline.h"
 
 #include <gtest/gtest.h>
 

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "target/Probe.h"
-#include "target/Context.h"
+#include "target/Target.h"
+#include "target/mlir/Context.h"
 
 #include <atomic>
 #include <chrono>
@@ -50,7 +50,7 @@ protected:
 };
 
 TEST_F(ProbeTest, RunsAndReturnsOutputs) {
-  ProbeResult r = runProbe(request(""), ProbeLimits{});
+  ProbeResult r = mlirTarget().run(request(""), ProbeLimits{});
   ASSERT_EQ(r.status, ProbeStatus::Ok) << r.message;
   ASSERT_EQ(r.outputs.size(), 1u);
   Tensor out = r.outputs[0].toTensor();
@@ -59,7 +59,7 @@ TEST_F(ProbeTest, RunsAndReturnsOutputs) {
 }
 
 TEST_F(ProbeTest, PassFailureIsReportedWithThePass) {
-  ProbeResult r = runProbe(request("defuse-test-fail"), ProbeLimits{});
+  ProbeResult r = mlirTarget().run(request("defuse-test-fail"), ProbeLimits{});
   EXPECT_EQ(r.status, ProbeStatus::PassFailure);
   EXPECT_NE(r.pass.find("defuse-test-fail"), std::string::npos);
   EXPECT_NE(r.message.find("failing on purpose"), std::string::npos);
@@ -67,13 +67,13 @@ TEST_F(ProbeTest, PassFailureIsReportedWithThePass) {
 
 TEST_F(ProbeTest, VerifierErrorIsDistinct) {
   ProbeResult r =
-      runProbe(request("func.func(defuse-test-break-verifier)"), ProbeLimits{});
+      mlirTarget().run(request("func.func(defuse-test-break-verifier)"), ProbeLimits{});
   EXPECT_EQ(r.status, ProbeStatus::VerifierError) << r.message;
   EXPECT_NE(r.pass.find("defuse-test-break-verifier"), std::string::npos);
 }
 
 TEST_F(ProbeTest, KernelCrashIsAResult) {
-  ProbeResult r = runProbe(request("defuse-test-crash-kernel"), ProbeLimits{});
+  ProbeResult r = mlirTarget().run(request("defuse-test-crash-kernel"), ProbeLimits{});
   EXPECT_EQ(r.status, ProbeStatus::Crash) << r.message;
   EXPECT_EQ(r.signal, SIGABRT);
 }
@@ -81,7 +81,7 @@ TEST_F(ProbeTest, KernelCrashIsAResult) {
 TEST_F(ProbeTest, KernelHangIsATimeout) {
   ProbeLimits limits;
   limits.timeoutSeconds = 8; // ample for compiling under a loaded CI
-  ProbeResult r = runProbe(request("defuse-test-hang-kernel"), limits);
+  ProbeResult r = mlirTarget().run(request("defuse-test-hang-kernel"), limits);
   EXPECT_EQ(r.status, ProbeStatus::Timeout) << r.message;
   EXPECT_LT(r.wallSeconds, 20);
 }
@@ -94,7 +94,7 @@ TEST_F(ProbeTest, ACancelledProbeIsKilledAtOnce) {
     std::this_thread::sleep_for(std::chrono::milliseconds(300));
     cancel = true;
   });
-  ProbeResult r = runProbe(request("defuse-test-hang-kernel"), limits, &cancel);
+  ProbeResult r = mlirTarget().run(request("defuse-test-hang-kernel"), limits, &cancel);
   canceller.join();
   EXPECT_TRUE(r.cancelled) << r.message;
   EXPECT_NE(r.status, ProbeStatus::Ok);
@@ -102,7 +102,7 @@ TEST_F(ProbeTest, ACancelledProbeIsKilledAtOnce) {
 
   // A flag that stays false changes nothing.
   std::atomic<bool> never{false};
-  ProbeResult ok = runProbe(request(""), ProbeLimits{}, &never);
+  ProbeResult ok = mlirTarget().run(request(""), ProbeLimits{}, &never);
   EXPECT_FALSE(ok.cancelled);
   EXPECT_EQ(ok.status, ProbeStatus::Ok) << ok.message;
 }
@@ -123,7 +123,7 @@ TEST_F(ProbeTest, MemoryLimitIsEnforced) {
   ProbeRequest large;
   large.moduleText = kLargeResult;
   large.entry = "main";
-  ProbeResult r = runProbe(large, limits);
+  ProbeResult r = mlirTarget().run(large, limits);
   EXPECT_NE(r.status, ProbeStatus::Ok);
   EXPECT_NE(r.status, ProbeStatus::InternalError) << r.message;
 }
@@ -136,7 +136,7 @@ TEST_F(ProbeTest, MemoryLimitCountsFromWhatTheChildInherits) {
   limits.memoryBytes = 1ull << 30;
   // Reserved, not touched: address space, not memory.
   std::unique_ptr<char[]> held(new char[3ull << 30]);
-  ProbeResult r = runProbe(request(""), limits);
+  ProbeResult r = mlirTarget().run(request(""), limits);
   EXPECT_EQ(r.status, ProbeStatus::Ok) << r.message;
   held.reset();
 }

@@ -19,8 +19,8 @@
 #include "bisect/SourceSubgraph.h"
 #include "interp/Reference.h"
 #include "ir/Workload.h"
-#include "target/Context.h"
-#include "target/PassPipeline.h"
+#include "target/mlir/Context.h"
+#include "target/mlir/PassPipeline.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"

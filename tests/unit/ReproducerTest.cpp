@@ -3,7 +3,7 @@
 #include "report/Reproducer.h"
 #include "ir/InputSpec.h"
 #include "ir/Workload.h"
-#include "target/Context.h"
+#include "target/mlir/Context.h"
 
 #include "mlir/IR/MLIRContext.h"
 

@@ -5,7 +5,7 @@
 
 #include "interp/Interpreter.h"
 #include "ir/Workload.h"
-#include "target/Context.h"
+#include "target/mlir/Context.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/MLIRContext.h"

@@ -2,7 +2,7 @@
 
 #include "ir/Workload.h"
 #include "ir/WorkloadGraph.h"
-#include "target/Context.h"
+#include "target/mlir/Context.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

@@ -1,8 +1,9 @@
 //===- MlirTarget.cpp -----------------------------------------------------===//
 
-#include "target/MlirTarget.h"
-#include "target/Context.h"
-#include "target/PassPipeline.h"
+#include "target/mlir/MlirTarget.h"
+#include "target/mlir/Context.h"
+#include "target/mlir/PassPipeline.h"
+#include "target/Target.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -22,6 +23,7 @@
 #include "llvm/IR/OptBisect.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/StandardInstrumentations.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -47,36 +49,6 @@ const char *const defuse::kDefaultLowering =
 #ifndef DEFUSE_C_RUNNER_UTILS
 #define DEFUSE_C_RUNNER_UTILS "/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so"
 #endif
-
-unsigned Buffer::elementBytes(ElementType t) {
-  unsigned bits = t.bitWidth();
-  return bits <= 8 ? 1 : bits / 8;
-}
-
-Buffer Buffer::fromTensor(const Tensor &t) {
-  Buffer b{{t.elementType(), t.shape()}, {}};
-  unsigned width = elementBytes(t.elementType());
-  b.bytes.resize(t.numElements() * width);
-  for (int64_t i = 0; i < t.numElements(); ++i) {
-    Scalar s = t.get(i);
-    uint64_t bits = t.elementType().encode(s.f, s.i);
-    std::memcpy(&b.bytes[i * width], &bits, width);
-  }
-  return b;
-}
-
-Tensor Buffer::toTensor() const {
-  Tensor t(spec.type, spec.shape);
-  unsigned width = elementBytes(spec.type);
-  for (int64_t i = 0; i < t.numElements(); ++i) {
-    uint64_t bits = 0;
-    std::memcpy(&bits, &bytes[i * width], width);
-    Scalar s;
-    spec.type.decode(bits, s.f, s.i);
-    t.set(i, s);
-  }
-  return t;
-}
 
 namespace {
 
@@ -468,4 +440,103 @@ bool defuse::compileAndRun(const std::string &moduleText,
   }
   onStage(Stage::Done);
   return true;
+}
+
+namespace {
+
+ProbeStatus statusForFailure(const TargetFailure &f) {
+  switch (f.stage) {
+  case Stage::Pipeline:
+    if (f.passNeverRan)
+      return ProbeStatus::PassNeverRan;
+    return f.verifierError ? ProbeStatus::VerifierError
+                           : ProbeStatus::PassFailure;
+  case Stage::Lowering:
+    return f.verifierError ? ProbeStatus::VerifierError
+                           : ProbeStatus::LoweringFailure;
+  case Stage::Translation:
+  case Stage::Run:
+    return ProbeStatus::TranslationError;
+  default:
+    return ProbeStatus::InternalError;
+  }
+}
+
+ProbeResult compileAndRunProbe(const ProbeRequest &request,
+                              const StageCallback &onStage,
+                              bool processEndsAfter) {
+  ProbeResult r;
+  if (!request.options.targetFlags.empty() || request.options.tracePasses ||
+      request.options.traceKernels) {
+    r.status = ProbeStatus::InternalError;
+    r.message = "the mlir target takes no compiler flags and traces neither "
+                "its passes nor kernels this way (use a pipeline's steps)";
+    return r;
+  }
+  TargetRun run;
+  auto start = std::chrono::steady_clock::now();
+  CompileOptions options = request.options;
+  options.processEndsAfterRun = processEndsAfter;
+  bool ok = compileAndRun(request.moduleText, request.entry, options,
+                          request.inputs, run, onStage);
+  const TargetFailure &failure = run.failure;
+  r.outputs = std::move(run.outputs);
+  r.snapshots = std::move(run.snapshots);
+  r.llvmPasses = std::move(run.llvmPasses);
+  r.compileSeconds = run.compileSeconds;
+  r.runSeconds = run.runSeconds;
+  r.wallSeconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  if (ok) {
+    r.status = ProbeStatus::Ok;
+    return r;
+  }
+  r.status = statusForFailure(failure);
+  r.message = failure.message;
+  r.pass = failure.pass;
+  return r;
+}
+
+
+/// MLIR 22 in this process's own pass manager and ORC JIT, in a forked
+/// child per probe.
+class MlirTarget final : public Target {
+public:
+  llvm::StringRef name() const override { return "mlir"; }
+  std::string description() const override {
+    return "MLIR " LLVM_VERSION_STRING " in-process (ORC JIT, host CPU)";
+  }
+  TargetControls controls() const override {
+    TargetControls c;
+    c.passPipeline = true;
+    c.llvmBisect = true;
+    return c;
+  }
+  ProbeResult run(const ProbeRequest &request, const ProbeLimits &limits,
+                  const std::atomic<bool> *cancel) const override {
+    // The child inherits only this thread: a one-time initialization
+    // another thread was still running at the fork would never finish
+    // there.
+    initializeCompilerInfrastructure();
+    return runIsolated(
+        request, limits,
+        [](const ProbeRequest &r, const StageCallback &onStage) {
+          return compileAndRunProbe(r, onStage, /*processEndsAfter=*/true);
+        },
+        cancel);
+  }
+  ProbeResult runInProcess(const ProbeRequest &request) const override {
+    return compileAndRunProbe(
+        request, [](Stage) {}, /*processEndsAfter=*/false);
+  }
+  std::string commandLineFlags() const override { return ""; }
+  std::string cacheKey() const override { return "mlir"; }
+};
+
+} // namespace
+
+const Target &defuse::mlirTarget() {
+  static const MlirTarget target;
+  return target;
 }

@@ -12,7 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "target/TestPasses.h"
+#include "target/mlir/TestPasses.h"
 
 #include "mlir/IR/DialectRegistry.h"
 

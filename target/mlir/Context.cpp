@@ -1,8 +1,8 @@
 //===- Context.cpp --------------------------------------------------------===//
 
-#include "target/Context.h"
-#include "target/ControlledFusion.h"
-#include "target/TestPasses.h"
+#include "target/mlir/Context.h"
+#include "target/mlir/ControlledFusion.h"
+#include "target/mlir/TestPasses.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"

@@ -1,6 +1,6 @@
 //===- PassPipeline.cpp ---------------------------------------------------===//
 
-#include "target/PassPipeline.h"
+#include "target/mlir/PassPipeline.h"
 
 #include <utility>
 

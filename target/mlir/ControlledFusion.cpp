@@ -1,6 +1,6 @@
 //===- ControlledFusion.cpp -----------------------------------------------===//
 
-#include "target/ControlledFusion.h"
+#include "target/mlir/ControlledFusion.h"
 
 #include "ir/Workload.h"
 

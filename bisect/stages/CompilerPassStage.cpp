@@ -1,0 +1,91 @@
+//===- CompilerPassStage.cpp - The compiler's own pass that breaks it -----===//
+//
+// A compiler that runs its own pipeline (IREE) cannot be cut after pass k
+// and finished by a trusted lowering, but it can print the module after
+// each of its passes. One probe records them all (CompileOptions::
+// tracePasses), the target carries each over into a workload the reference
+// reads for as long as the program stays in upstream dialects, and
+// semantic bisection (PassBisection.h: bisectSnapshots) names the first
+// pass whose module computes something else than the module before it.
+// Modules the reference cannot read are passed over; the culprit is then
+// one of the passes since the last readable module, and the report says so.
+//
+//===----------------------------------------------------------------------===//
+
+#include "bisect/PassBisection.h"
+#include "bisect/Triage.h"
+#include "ir/Workload.h"
+
+using namespace defuse;
+
+namespace {
+
+class CompilerPassStage : public TriageStage {
+public:
+  llvm::StringRef name() const override { return "passes"; }
+
+  Status run(TriageState &state, StageReport &report) override {
+    const Target &target = state.probes->target();
+    ProbeRequest request =
+        state.request(state.workload->text(), state.workload->entryName(),
+                      state.inputs, state.pipeline);
+    request.options.tracePasses = true;
+    ProbeResult traced = state.probes->run(request);
+    if (traced.status != ProbeStatus::Ok) {
+      report.outcome = "no-trace";
+      report.summary = target.name().str() + " did not print its passes (" +
+                       probeStatusName(traced.status) + ": " + traced.message +
+                       ")";
+      return Status::Continue;
+    }
+    SnapshotBisection bisection = bisectSnapshots(
+        *state.context, state.workload->text(), state.workload->entryName(),
+        state.inputs, state.reference, traced.snapshots,
+        state.referenceLanes(), /*skipUnreadable=*/true);
+    CompilerPassFinding finding;
+    finding.passes = traced.snapshotPasses;
+    finding.count = traced.snapshotPasses.size();
+    finding.frontier = bisection.frontier;
+    finding.found = bisection.found;
+    finding.index = bisection.index;
+    finding.firstSuspect = bisection.firstSuspect;
+    finding.irBefore = std::move(bisection.irBefore);
+    finding.irAfter = std::move(bisection.irAfter);
+    finding.verdict = std::move(bisection.verdict);
+    state.compilerPass = finding;
+    size_t readable = 0;
+    for (const std::string &s : traced.snapshots)
+      readable += !s.empty();
+    std::string count = std::to_string(finding.count);
+    if (!finding.found) {
+      report.outcome = "clean";
+      report.summary =
+          "the module after each of the first " +
+          std::to_string(finding.frontier) + " of " + count +
+          " passes computes what the workload computes (" +
+          std::to_string(readable) +
+          " read by the reference); the failure comes later: " +
+          (finding.frontier < finding.count
+               ? "from pass #" + std::to_string(finding.frontier + 1) + ", " +
+                     finding.passes[finding.frontier] + ", on"
+               : "in code generation or the runtime");
+      return Status::Continue;
+    }
+    report.outcome = "found";
+    report.summary = "pass #" + std::to_string(finding.index + 1) + " of " +
+                     count + ": " + finding.name() + " (semantic, " +
+                     verdictKindName(finding.verdict.kind) + ")";
+    if (finding.firstSuspect < finding.index)
+      report.summary += "; or one of the " +
+                        std::to_string(finding.index - finding.firstSuspect) +
+                        " passes before it, whose module the reference "
+                        "cannot read";
+    return Status::Continue;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<TriageStage> defuse::createCompilerPassStage() {
+  return std::make_unique<CompilerPassStage>();
+}

@@ -1,0 +1,73 @@
+//===- Target.h - A compiler under test, behind one interface -------------===//
+//
+// Triage needs four controls from whatever compiles the workload: run it on
+// inputs and get its outputs; see or cut its pipeline pass by pass; know
+// which source ops each kernel holds and what each kernel read and wrote;
+// steer fusion. Each compiler offers them differently (MLIR 22 in this
+// process's own pass manager, IREE through iree-compile's phases, per-pass
+// dumps and dispatch tracing), so the stages, the reducer, `defuse check`
+// and the fuzzer speak to this interface and each compiler is one
+// implementation of it (target/mlir/, target/iree/). Every compile-and-run
+// happens in an isolated child (Probe.h).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DEFUSE_TARGET_TARGET_H
+#define DEFUSE_TARGET_TARGET_H
+
+#include "target/Probe.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <atomic>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace defuse {
+
+/// Which controls of CompileOptions a target honours. A stage that needs a
+/// control the target lacks reports itself skipped and says why.
+struct TargetControls {
+  /// Runs a user's MLIR pass pipeline: `pipeline`, `steps` (the module after
+  /// each pass) and pipeline prefixes, with defuse's own lowering after it.
+  bool passPipeline = false;
+  /// LLVM's opt-bisect limit over the code generator (`llvmBisectLimit`).
+  bool llvmBisect = false;
+  /// The module after each of the compiler's own passes (`tracePasses`).
+  bool passTrace = false;
+  /// Every kernel's actual inputs and outputs in one run (`traceKernels`).
+  bool kernelTrace = false;
+  /// Flags passed through to the compiler (`targetFlags`).
+  bool flags = false;
+};
+
+class Target {
+public:
+  virtual ~Target() = default;
+  /// The name `--target` takes: "mlir", "iree".
+  virtual llvm::StringRef name() const = 0;
+  /// One line for reports: the compiler, its version, where it is.
+  virtual std::string description() const = 0;
+  virtual TargetControls controls() const = 0;
+  /// Compiles and runs `request` in an isolated child under `limits`; the
+  /// child is killed when `cancel` turns true.
+  virtual ProbeResult run(const ProbeRequest &request,
+                          const ProbeLimits &limits,
+                          const std::atomic<bool> *cancel = nullptr) const = 0;
+  /// The same in this process, without isolation (`defuse probe
+  /// --in-process`, debugging).
+  virtual ProbeResult runInProcess(const ProbeRequest &request) const = 0;
+  /// The flags that select this target again on a defuse command line
+  /// (empty for the default), for printed reproduce commands.
+  virtual std::string commandLineFlags() const = 0;
+  /// Distinguishes this compiler (and version) in probe caches.
+  virtual std::string cacheKey() const { return description(); }
+};
+
+/// MLIR 22, in-process: the default target (target/mlir/MlirTarget.cpp).
+const Target &mlirTarget();
+
+} // namespace defuse
+
+#endif // DEFUSE_TARGET_TARGET_H

@@ -1,0 +1,53 @@
+//===- Targets.cpp --------------------------------------------------------===//
+
+#include "target/Targets.h"
+#include "target/iree/IreeTarget.h"
+
+using namespace defuse;
+
+namespace {
+
+/// The default target lives for the whole process; callers own the others.
+class BorrowedTarget final : public Target {
+public:
+  explicit BorrowedTarget(const Target &target) : target(target) {}
+  llvm::StringRef name() const override { return target.name(); }
+  std::string description() const override { return target.description(); }
+  TargetControls controls() const override { return target.controls(); }
+  ProbeResult run(const ProbeRequest &request, const ProbeLimits &limits,
+                  const std::atomic<bool> *cancel) const override {
+    return target.run(request, limits, cancel);
+  }
+  ProbeResult runInProcess(const ProbeRequest &request) const override {
+    return target.runInProcess(request);
+  }
+  std::string commandLineFlags() const override {
+    return target.commandLineFlags();
+  }
+  std::string cacheKey() const override { return target.cacheKey(); }
+
+private:
+  const Target &target;
+};
+
+} // namespace
+
+std::vector<std::string> defuse::targetNames() { return {"mlir", "iree"}; }
+
+llvm::FailureOr<std::unique_ptr<Target>>
+defuse::createTarget(const TargetSelection &selection, std::string &error) {
+  if (selection.name == "mlir") {
+    if (!selection.version.empty() || !selection.python.empty() ||
+        !selection.flags.empty()) {
+      error = "the mlir target is this build's MLIR 22: it takes no version, "
+              "Python or compiler flags (use --pipeline)";
+      return llvm::failure();
+    }
+    return std::unique_ptr<Target>(
+        std::make_unique<BorrowedTarget>(mlirTarget()));
+  }
+  if (selection.name == "iree")
+    return createIreeTarget(selection, error);
+  error = "unknown target '" + selection.name + "' (known: mlir, iree)";
+  return llvm::failure();
+}

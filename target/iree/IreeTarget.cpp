@@ -1,0 +1,382 @@
+//===- IreeTarget.cpp -----------------------------------------------------===//
+
+#include "target/iree/IreeTarget.h"
+#include "target/iree/IreeInstallation.h"
+#include "target/iree/IreeSnapshot.h"
+#include "target/mlir/Context.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <fstream>
+
+using namespace defuse;
+using namespace mlir;
+
+std::vector<std::string> defuse::ireeDeviceFlags() {
+  return {"--iree-hal-target-device=local",
+          "--iree-hal-local-target-device-backends=llvm-cpu",
+          "--iree-llvmcpu-target-cpu=host"};
+}
+
+namespace {
+
+/// What MLIR 22 runs before handing TOSA to a release that cannot read it.
+constexpr const char *kTosaToLinalg =
+    "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg,"
+    "tosa-to-arith{include-apply-rescale=true},tosa-to-tensor))";
+
+/// A release reads MLIR 22's TOSA from 3.10 on (TARGETS.md).
+bool readsMlir22Tosa(std::pair<int, int> version) {
+  return version >= std::make_pair(3, 10) || version == std::make_pair(0, 0);
+}
+
+std::string oneLine(llvm::StringRef text, size_t max = 400) {
+  // The first line that says what went wrong, else the text's end.
+  llvm::SmallVector<llvm::StringRef> lines;
+  text.split(lines, '\n', -1, false);
+  for (llvm::StringRef line : lines)
+    if (line.contains("error:") || line.contains("INVALID_ARGUMENT") ||
+        line.contains("RESOURCE_EXHAUSTED") || line.contains("UNIMPLEMENTED"))
+      return line.trim().take_front(max).str();
+  return text.trim().take_back(max).str();
+}
+
+std::string readFile(const std::string &path) {
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  return buffer ? (*buffer)->getBuffer().str() : std::string();
+}
+
+struct ToolRun {
+  int rc = 0;
+  bool crashed = false, notStarted = false;
+  std::string message, errors;
+};
+
+ToolRun runTool(const std::vector<std::string> &argv,
+                const std::string &stdoutPath, const std::string &stderrPath) {
+  llvm::SmallVector<llvm::StringRef> args(argv.begin(), argv.end());
+  std::optional<llvm::StringRef> redirects[] = {
+      llvm::StringRef(""), llvm::StringRef(stdoutPath),
+      llvm::StringRef(stderrPath)};
+  ToolRun r;
+  bool failedToStart = false;
+  r.rc = llvm::sys::ExecuteAndWait(argv.front(), args, std::nullopt, redirects,
+                                   0, 0, &r.message, &failedToStart);
+  r.notStarted = failedToStart || r.rc == -1;
+  r.crashed = r.rc == -2;
+  r.errors = readFile(stderrPath);
+  return r;
+}
+
+bool mentionsMemory(llvm::StringRef text) {
+  return text.contains("RESOURCE_EXHAUSTED") ||
+         text.contains("out of memory") || text.contains("bad_alloc") ||
+         text.contains("Cannot allocate memory");
+}
+
+/// Splits `--mlir-print-ir-after-all` output into (pass, module) pairs,
+/// keeping only the passes that changed the module (IREE's pass managers
+/// print nothing under `--mlir-print-ir-after-change`).
+void splitPassDumps(llvm::StringRef text, std::vector<std::string> &passes,
+                    std::vector<std::string> &modules) {
+  constexpr llvm::StringLiteral marker = "// -----// IR Dump After ";
+  size_t at = text.find(marker);
+  while (at != llvm::StringRef::npos) {
+    size_t lineEnd = text.find('\n', at);
+    llvm::StringRef header = text.slice(at + marker.size(), lineEnd);
+    size_t next = text.find(marker, lineEnd);
+    llvm::StringRef body = text.slice(lineEnd + 1, next);
+    // "FooPass (foo-arg) ('util.func' operation: @main) //----- //"
+    llvm::StringRef name = header.split(" (").second.split(")").first;
+    llvm::StringRef anchor = header.split(") (").second.split(")").first;
+    std::string pass = name.empty() ? header.split(" ").first.str() : name.str();
+    if (!anchor.empty() && !anchor.starts_with("'builtin.module'"))
+      pass += " on " + anchor.str();
+    if (modules.empty() || body != llvm::StringRef(modules.back())) {
+      passes.push_back(pass);
+      modules.push_back(body.str());
+    }
+    at = next;
+  }
+}
+
+class IreeTarget final : public Target {
+public:
+  IreeTarget(IreeInstallation installation, TargetSelection selection)
+      : inst(std::move(installation)), selection(std::move(selection)) {}
+
+  llvm::StringRef name() const override { return "iree"; }
+  std::string description() const override {
+    return "IREE " + inst.compilerVersion + " (llvm-cpu, host) from " +
+           inst.python;
+  }
+  TargetControls controls() const override {
+    TargetControls c;
+    c.passTrace = true;
+    c.flags = true;
+    return c;
+  }
+  ProbeResult run(const ProbeRequest &request, const ProbeLimits &limits,
+                  const std::atomic<bool> *cancel) const override {
+    initializeCompilerInfrastructure();
+    return runIsolated(
+        request, limits,
+        [this](const ProbeRequest &r, const StageCallback &onStage) {
+          return compileAndRun(r, onStage);
+        },
+        cancel);
+  }
+  ProbeResult runInProcess(const ProbeRequest &request) const override {
+    initializeCompilerInfrastructure();
+    return compileAndRun(request, [](Stage) {});
+  }
+  std::string commandLineFlags() const override {
+    std::string flags = "--target iree";
+    if (!selection.python.empty())
+      flags += " --target-python " + selection.python;
+    else if (!selection.version.empty())
+      flags += " --iree-version " + selection.version;
+    for (const std::string &f : selection.flags)
+      flags += " --target-flag=" + f;
+    return flags;
+  }
+  std::string cacheKey() const override {
+    std::string key = "iree " + inst.compilerVersion + " " + inst.compile;
+    for (const std::string &f : selection.flags)
+      key += " " + f;
+    return key;
+  }
+
+private:
+  ProbeResult compileAndRun(const ProbeRequest &request,
+                            const StageCallback &onStage) const;
+  /// The module as this release takes it, and the entry's result specs.
+  LogicalResult prepareModule(const ProbeRequest &request, std::string &text,
+                              std::vector<TensorSpec> &results,
+                              std::string &error) const;
+
+  IreeInstallation inst;
+  TargetSelection selection;
+};
+
+LogicalResult IreeTarget::prepareModule(const ProbeRequest &request,
+                                        std::string &text,
+                                        std::vector<TensorSpec> &results,
+                                        std::string &error) const {
+  std::unique_ptr<MLIRContext> context = makeContext();
+  std::string diagnostic;
+  ScopedDiagnosticHandler handler(context.get(), [&](Diagnostic &d) {
+    if (diagnostic.empty())
+      diagnostic = d.str();
+    return success();
+  });
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(request.moduleText, context.get());
+  if (!module) {
+    error = "the workload does not parse: " + diagnostic;
+    return failure();
+  }
+  auto entry = module->lookupSymbol<func::FuncOp>(request.entry);
+  if (!entry) {
+    error = "no function @" + request.entry;
+    return failure();
+  }
+  for (Type t : entry.getResultTypes()) {
+    std::optional<TensorSpec> spec = tensorSpecOf(t);
+    if (!spec) {
+      error = "a result that is not a statically shaped tensor";
+      return failure();
+    }
+    results.push_back(*spec);
+  }
+  bool hasTosa = false;
+  module->walk([&](Operation *op) {
+    hasTosa |= op->getDialect() &&
+               op->getDialect()->getNamespace() == "tosa";
+  });
+  if (hasTosa && !readsMlir22Tosa(inst.versionNumbers())) {
+    PassManager pm(context.get());
+    if (failed(parsePassPipeline(kTosaToLinalg, pm)) ||
+        failed(pm.run(*module))) {
+      error = "MLIR 22 cannot lower the TOSA for IREE " +
+              inst.compilerVersion + ": " + diagnostic;
+      return failure();
+    }
+  }
+  llvm::raw_string_ostream os(text);
+  module->print(os, OpPrintingFlags().printGenericOpForm().enableDebugInfo());
+  return success();
+}
+
+ProbeResult IreeTarget::compileAndRun(const ProbeRequest &request,
+                                      const StageCallback &onStage) const {
+  ProbeResult r;
+  auto start = std::chrono::steady_clock::now();
+  auto seconds = [](auto from) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                         from)
+        .count();
+  };
+  const CompileOptions &o = request.options;
+  if (!o.pipeline.empty() || !o.steps.empty() || o.llvmBisectLimit >= 0 ||
+      o.traceKernels) {
+    r.status = ProbeStatus::InternalError;
+    r.message = "the iree target runs no MLIR pass pipeline, no opt-bisect "
+                "limit and no kernel tracing (use --target-flag)";
+    return r;
+  }
+  llvm::SmallString<128> dir;
+  if (llvm::sys::fs::createUniqueDirectory("defuse-iree", dir)) {
+    r.status = ProbeStatus::InternalError;
+    r.message = "cannot create a scratch directory";
+    return r;
+  }
+  std::string scratch = dir.str().str();
+  auto path = [&](const std::string &name) { return scratch + "/" + name; };
+  auto cleanUp = [&] { llvm::sys::fs::remove_directories(scratch); };
+
+  onStage(Stage::Parse);
+  std::string text, error;
+  std::vector<TensorSpec> resultSpecs;
+  if (failed(prepareModule(request, text, resultSpecs, error))) {
+    r.status = ProbeStatus::InternalError;
+    r.message = error;
+    cleanUp();
+    return r;
+  }
+  std::ofstream(path("workload.mlir")) << text;
+
+  onStage(Stage::Pipeline);
+  std::vector<std::string> compile = {inst.compile, path("workload.mlir")};
+  for (const std::string &f : ireeDeviceFlags())
+    compile.push_back(f);
+  for (const std::string &f : o.targetFlags)
+    compile.push_back(f);
+  if (o.tracePasses) {
+    for (const char *f :
+         {"--compile-to=flow", "--mlir-print-ir-after-all",
+          "--mlir-print-ir-module-scope", "--mlir-disable-threading",
+          "--mlir-print-op-generic", "--mlir-print-debuginfo"})
+      compile.push_back(f);
+    compile.push_back("-o");
+    compile.push_back(path("flow.mlir"));
+  } else {
+    compile.push_back("-o");
+    compile.push_back(path("module.vmfb"));
+  }
+  ToolRun c = runTool(compile, path("compile.out"), path("compile.err"));
+  r.compileSeconds = seconds(start);
+  if (c.notStarted || c.crashed || c.rc != 0) {
+    r.status = c.notStarted     ? ProbeStatus::InternalError
+               : c.crashed      ? ProbeStatus::CompilerCrash
+               : mentionsMemory(c.errors) ? ProbeStatus::CompilerOutOfMemory
+                                          : ProbeStatus::PassFailure;
+    r.message = "iree-compile " +
+                (c.crashed ? "crashed (" + c.message + "): " : "failed: ") +
+                oneLine(c.errors);
+    cleanUp();
+    return r;
+  }
+  if (o.tracePasses) {
+    std::vector<std::string> dumps;
+    splitPassDumps(c.errors, r.snapshotPasses, dumps);
+    std::unique_ptr<MLIRContext> context = makeContext();
+    ScopedDiagnosticHandler quiet(context.get(),
+                                  [](Diagnostic &) { return success(); });
+    for (const std::string &dump : dumps) {
+      std::string reason;
+      FailureOr<std::string> workload =
+          ireeSnapshotAsWorkload(*context, dump, request.entry, reason);
+      r.snapshots.push_back(succeeded(workload) ? *workload : std::string());
+    }
+    r.status = ProbeStatus::Ok;
+    r.wallSeconds = seconds(start);
+    cleanUp();
+    return r;
+  }
+
+  std::vector<std::string> runArgs = {
+      inst.runModule, "--module=" + path("module.vmfb"),
+      "--device=local-task", "--function=" + request.entry};
+  for (size_t i = 0; i < request.inputs.size(); ++i) {
+    const Buffer &b = request.inputs[i];
+    std::string file = path("input" + std::to_string(i) + ".bin");
+    std::ofstream(file, std::ios::binary)
+        .write(reinterpret_cast<const char *>(b.bytes.data()),
+               static_cast<std::streamsize>(b.bytes.size()));
+    std::string shape;
+    for (int64_t d : b.spec.shape)
+      shape += std::to_string(d) + "x";
+    runArgs.push_back("--input=" + shape + b.spec.type.str() + "=@" + file);
+  }
+  for (size_t i = 0; i < resultSpecs.size(); ++i)
+    runArgs.push_back("--output=@" + path("output" + std::to_string(i) +
+                                          ".bin"));
+  onStage(Stage::Run);
+  auto runStart = std::chrono::steady_clock::now();
+  ToolRun run = runTool(runArgs, path("run.out"), path("run.err"));
+  r.runSeconds = seconds(runStart);
+  if (run.notStarted || run.crashed || run.rc != 0) {
+    r.status = run.notStarted             ? ProbeStatus::InternalError
+               : mentionsMemory(run.errors) ? ProbeStatus::OutOfMemory
+                                            : ProbeStatus::Crash;
+    r.message = "iree-run-module " +
+                (run.crashed ? "crashed (" + run.message + "): "
+                             : "failed: ") +
+                oneLine(run.errors);
+    cleanUp();
+    return r;
+  }
+  for (size_t i = 0; i < resultSpecs.size(); ++i) {
+    Buffer b;
+    b.spec = resultSpecs[i];
+    std::string bytes = readFile(path("output" + std::to_string(i) + ".bin"));
+    size_t expected = static_cast<size_t>(b.spec.numElements()) *
+                      Buffer::elementBytes(b.spec.type);
+    if (bytes.size() != expected) {
+      r.status = ProbeStatus::InternalError;
+      r.message = "iree-run-module wrote " + std::to_string(bytes.size()) +
+                  " bytes for output " + std::to_string(i) + " (" +
+                  b.spec.str() + ", " + std::to_string(expected) + " bytes)";
+      cleanUp();
+      return r;
+    }
+    b.bytes.assign(bytes.begin(), bytes.end());
+    r.outputs.push_back(std::move(b));
+  }
+  r.status = ProbeStatus::Ok;
+  r.wallSeconds = seconds(start);
+  cleanUp();
+  return r;
+}
+
+} // namespace
+
+llvm::FailureOr<std::unique_ptr<Target>>
+defuse::createIreeTarget(const TargetSelection &selection, std::string &error) {
+  std::string python = selection.python.empty()
+                           ? ireePythonForVersion(selection.version)
+                           : selection.python;
+  FailureOr<IreeInstallation> inst = probeIreeInstallation(python, error);
+  if (failed(inst)) {
+    if (selection.python.empty() && !selection.version.empty())
+      error = "IREE " + selection.version + " is not installed: " + error;
+    return failure();
+  }
+  return std::unique_ptr<Target>(
+      std::make_unique<IreeTarget>(std::move(*inst), selection));
+}
