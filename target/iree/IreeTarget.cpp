@@ -264,6 +264,9 @@ ProbeResult IreeTarget::compileAndRun(const ProbeRequest &request,
   std::vector<std::string> compile = {inst.compile, path("workload.mlir")};
   for (const std::string &f : ireeDeviceFlags())
     compile.push_back(f);
+  // The target's own flags (--target-flag), then the probe's.
+  for (const std::string &f : selection.flags)
+    compile.push_back(f);
   for (const std::string &f : o.targetFlags)
     compile.push_back(f);
   if (o.tracePasses) {
