@@ -221,6 +221,9 @@ enum class KernelSearch {
 };
 std::unique_ptr<TriageStage>
 createKernelStage(KernelSearch search = KernelSearch::IsolateEach);
+/// Judges each kernel on the values it read, from one traced run
+/// (Target::controls().kernelTrace).
+std::unique_ptr<TriageStage> createDispatchStage();
 std::unique_ptr<TriageStage> createFusionStage();
 std::unique_ptr<TriageStage> createOpStage();
 /// Implemented in reduce/ (it drives the reducer).

@@ -155,6 +155,8 @@ void writeReport(const std::string &path, const ProbeResult &r) {
     putStr(os, k.name);
     putBuffers(os, k.inputs);
     putBuffers(os, k.outputs);
+    putStr(os, k.moduleText);
+    putStrings(os, k.sourceOps);
   }
 }
 
@@ -225,7 +227,8 @@ bool readReport(const std::string &path, ProbeResult &r) {
   r.kernelTraces.resize(count);
   for (KernelTrace &k : r.kernelTraces)
     if (!getStr(is, k.name) || !getBuffers(is, k.inputs) ||
-        !getBuffers(is, k.outputs))
+        !getBuffers(is, k.outputs) || !getStr(is, k.moduleText) ||
+        !getStrings(is, k.sourceOps))
       return false;
   return true;
 }

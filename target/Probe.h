@@ -132,11 +132,17 @@ ProbeRequest makeProbeRequest(std::string moduleText, std::string entry,
                               std::string pipeline, unsigned llvmOptLevel,
                               const std::vector<Tensor> &inputs);
 
-/// One kernel (an IREE dispatch, say) as it ran: its name and the values it
-/// read and wrote.
+/// One kernel (an IREE dispatch, say) as it ran: its name, the values it
+/// read and wrote, and what it is meant to compute.
 struct KernelTrace {
   std::string name;
   std::vector<Buffer> inputs, outputs;
+  /// The kernel's own program before code generation, as a workload the
+  /// reference reads (entry "kernel", arguments `inputs`, results
+  /// `outputs`); empty when it cannot be carried over.
+  std::string moduleText;
+  /// Identities ("opN") of the workload's ops the kernel computes.
+  std::vector<std::string> sourceOps;
 };
 
 struct ProbeResult {

@@ -69,6 +69,8 @@ public:
                ? "from pass #" + std::to_string(finding.frontier + 1) + ", " +
                      finding.passes[finding.frontier] + ", on"
                : "in code generation or the runtime");
+      if (!traced.message.empty())
+        report.summary += " (" + traced.message + ")";
       return Status::Continue;
     }
     report.outcome = "found";

@@ -60,6 +60,12 @@ public:
       report.outcome = "skipped";
       return Status::Continue;
     }
+    if (!state.probes->target().controls().passPipeline) {
+      report.outcome = "skipped";
+      report.summary = "the " + state.probes->target().name().str() +
+                       " target's fusion is not steered yet";
+      return Status::Continue;
+    }
     FusionFinding &f = state.fusion.emplace();
     std::string pipeline = state.stagePipeline();
     if (substituteFusion(pipeline, "").empty())

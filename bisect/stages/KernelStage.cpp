@@ -39,10 +39,13 @@ public:
   Status run(TriageState &state, StageReport &report) override {
     if (!state.probes->target().controls().passPipeline) {
       // Kernels are mapped on the module after a pipeline prefix, which
-      // only a target that runs defuse's pipelines can stop at.
+      // only a target that runs defuse's pipelines can stop at; another
+      // may record its kernels as they run instead.
+      if (state.probes->target().controls().kernelTrace)
+        return dispatches->run(state, report);
       report.outcome = "skipped";
       report.summary = "the " + state.probes->target().name().str() +
-                       " target's kernels are not mapped yet";
+                       " target cannot record its kernels' values";
       return Status::Continue;
     }
     auto program = SourceProgram::evaluate(*state.workload, state.inputs);
@@ -157,6 +160,7 @@ public:
   }
 
 private:
+  std::unique_ptr<TriageStage> dispatches = createDispatchStage();
   KernelSearch search;
 
   static Status found(TriageState &state, StageReport &report, KernelFinding f,

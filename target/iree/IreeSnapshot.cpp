@@ -2,8 +2,12 @@
 
 #include "target/iree/IreeSnapshot.h"
 
+#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
@@ -12,6 +16,8 @@
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include "ir/Workload.h"
 
 using namespace defuse;
 using namespace mlir;
@@ -24,7 +30,9 @@ bool isValueIdentity(StringRef name) {
   static const llvm::StringSet<> identities = {
       "hal.tensor.export",        "hal.tensor.barrier",
       "util.optimization_barrier", "flow.tensor.barrier",
-      "flow.tensor.transfer",     "stream.tensor.transfer"};
+      "flow.tensor.transfer",     "stream.tensor.transfer",
+      "iree_tensor_ext.compute_barrier.start",
+      "iree_tensor_ext.compute_barrier.end"};
   return identities.contains(name);
 }
 
@@ -41,6 +49,20 @@ StringRef symbolNameOf(Operation *op) {
   if (auto name = op->getAttrOfType<StringAttr>("sym_name"))
     return name.getValue();
   return {};
+}
+
+OwningOpRef<ModuleOp> parseIreeModule(MLIRContext &context,
+                                      const std::string &text) {
+  // The carried-over program is built of these, whether or not the dump
+  // itself loaded them.
+  context.loadDialect<arith::ArithDialect, func::FuncDialect,
+                      tensor::TensorDialect>();
+  bool allowed = context.allowsUnregisteredDialects();
+  context.allowUnregisteredDialects(true);
+  ParserConfig config(&context, /*verifyAfterParse=*/false);
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, config);
+  context.allowUnregisteredDialects(allowed);
+  return module;
 }
 
 class Converter {
@@ -79,7 +101,8 @@ private:
       return success();
     }
     if (name == "flow.dispatch.region") {
-      if (op.getNumRegions() != 1 || !op.getRegion(0).hasOneBlock()) {
+      // The body; a second region, when there, counts workgroups.
+      if (op.getNumRegions() < 1 || !op.getRegion(0).hasOneBlock()) {
         reason = "a flow.dispatch.region with several blocks";
         return failure();
       }
@@ -157,7 +180,7 @@ private:
       return failure();
     }
     auto constant =
-        builder.create<arith::ConstantOp>(load.getLoc(), initial);
+        arith::ConstantOp::create(builder, load.getLoc(), initial);
     map.map(load.getResult(0), constant.getResult());
     return success();
   }
@@ -172,11 +195,7 @@ private:
 FailureOr<std::string>
 defuse::ireeSnapshotAsWorkload(MLIRContext &context, const std::string &dump,
                                const std::string &entry, std::string &reason) {
-  bool allowed = context.allowsUnregisteredDialects();
-  context.allowUnregisteredDialects(true);
-  ParserConfig config(&context, /*verifyAfterParse=*/false);
-  OwningOpRef<ModuleOp> source = parseSourceString<ModuleOp>(dump, config);
-  context.allowUnregisteredDialects(allowed);
+  OwningOpRef<ModuleOp> source = parseIreeModule(context, dump);
   if (!source) {
     reason = "MLIR 22 does not parse this IREE's IR";
     return failure();
@@ -211,8 +230,7 @@ defuse::ireeSnapshotAsWorkload(MLIRContext &context, const std::string &dump,
   OwningOpRef<ModuleOp> out = ModuleOp::create(UnknownLoc::get(&context));
   OpBuilder builder(&context);
   builder.setInsertionPointToEnd(out->getBody());
-  auto func = builder.create<func::FuncOp>(
-      fn->getLoc(), entry, FunctionType::get(&context, argTypes, {}));
+  auto func = func::FuncOp::create(builder, fn->getLoc(), entry, FunctionType::get(&context, argTypes, {}));
   Block *entryBlock = func.addEntryBlock();
   builder.setInsertionPointToEnd(entryBlock);
   IRMapping map;
@@ -231,7 +249,7 @@ defuse::ireeSnapshotAsWorkload(MLIRContext &context, const std::string &dump,
     }
     resultTypes.push_back(v.getType());
   }
-  builder.create<func::ReturnOp>(fn->getLoc(), *results);
+  func::ReturnOp::create(builder, fn->getLoc(), *results);
   func.setFunctionType(FunctionType::get(&context, argTypes, resultTypes));
   if (failed(verify(*out))) {
     reason = "the carried-over program does not verify";
@@ -241,4 +259,221 @@ defuse::ireeSnapshotAsWorkload(MLIRContext &context, const std::string &dump,
   llvm::raw_string_ostream os(text);
   out->print(os, OpPrintingFlags().enableDebugInfo());
   return text;
+}
+
+namespace {
+
+/// A binding `!iree_tensor_ext.dispatch.tensor<readonly:tensor<...>>` (or
+/// `!flow.dispatch.tensor<...>`): its access and tensor type.
+struct Binding {
+  std::string access;
+  RankedTensorType type;
+};
+
+std::optional<Binding> bindingOf(Type t) {
+  auto opaque = dyn_cast<OpaqueType>(t);
+  if (!opaque)
+    return std::nullopt;
+  StringRef data = opaque.getTypeData();
+  if (!data.consume_front("dispatch.tensor<") || !data.consume_back(">"))
+    return std::nullopt;
+  auto [access, tensor] = data.split(':');
+  Type parsed = parseType(tensor, t.getContext());
+  auto ranked = dyn_cast_or_null<RankedTensorType>(parsed);
+  if (!ranked || !ranked.hasStaticShape())
+    return std::nullopt;
+  return Binding{access.str(), ranked};
+}
+
+/// The static offsets, sizes and strides of a load or store, when it has
+/// no dynamic ones and covers the whole binding of shape `shape`.
+bool coversWholeBinding(Operation &op, ArrayRef<int64_t> shape,
+                        SmallVector<int64_t> &offsets,
+                        SmallVector<int64_t> &sizes,
+                        SmallVector<int64_t> &strides) {
+  auto props = dyn_cast_or_null<DictionaryAttr>(op.getPropertiesAsAttribute());
+  if (!props)
+    props = op.getAttrDictionary();
+  auto get = [&](StringRef name, SmallVector<int64_t> &out) {
+    auto a = props.getAs<DenseI64ArrayAttr>(name);
+    if (!a)
+      return false;
+    out.assign(a.asArrayRef().begin(), a.asArrayRef().end());
+    return true;
+  };
+  if (!get("static_offsets", offsets) || !get("static_sizes", sizes) ||
+      !get("static_strides", strides) || sizes != shape)
+    return false;
+  return llvm::all_of(offsets, [](int64_t o) { return o == 0; }) &&
+         llvm::all_of(strides, [](int64_t s) { return s == 1; });
+}
+
+FailureOr<std::string> convertDispatch(MLIRContext &context, Operation *fn,
+                                       std::vector<std::string> &sourceOps,
+                                       std::string &reason) {
+  FunctionType type = functionTypeOf(fn);
+  if (!type || fn->getNumRegions() != 1 || !fn->getRegion(0).hasOneBlock()) {
+    reason = "a dispatch function with control flow";
+    return failure();
+  }
+  Block &body = fn->getRegion(0).front();
+  SmallVector<Type> inputTypes;
+  SmallVector<BlockArgument> outputsArgs;
+  SmallVector<RankedTensorType> outputTypes;
+  for (BlockArgument arg : body.getArguments()) {
+    std::optional<Binding> b = bindingOf(arg.getType());
+    if (!b || (b->access != "readonly" && b->access != "writeonly")) {
+      reason = "a binding that is not a static readonly or writeonly tensor";
+      return failure();
+    }
+    if (b->access == "readonly")
+      inputTypes.push_back(b->type);
+    else {
+      outputsArgs.push_back(arg);
+      outputTypes.push_back(b->type);
+    }
+  }
+  OwningOpRef<ModuleOp> out = ModuleOp::create(UnknownLoc::get(&context));
+  OpBuilder builder(&context);
+  builder.setInsertionPointToEnd(out->getBody());
+  SmallVector<Type> resultTypes(outputTypes.begin(), outputTypes.end());
+  auto func = func::FuncOp::create(builder, fn->getLoc(), "kernel",
+      FunctionType::get(&context, inputTypes, resultTypes));
+  Block *entry = func.addEntryBlock();
+  builder.setInsertionPointToEnd(entry);
+  IRMapping map;
+  llvm::DenseMap<Value, Value> bindingValue; // readonly binding -> argument
+  unsigned nextInput = 0;
+  for (BlockArgument arg : body.getArguments())
+    if (bindingOf(arg.getType())->access == "readonly")
+      bindingValue[arg] = entry->getArgument(nextInput++);
+  llvm::DenseMap<Value, Value> stored; // writeonly binding -> value
+  for (Operation &op : body) {
+    StringRef name = op.getName().getStringRef();
+    SmallVector<int64_t> offsets, sizes, strides;
+    if (name.ends_with("dispatch.tensor.load")) {
+      Value source = op.getOperand(0);
+      auto it = bindingValue.find(source);
+      auto resultType = dyn_cast<RankedTensorType>(op.getResult(0).getType());
+      if (it == bindingValue.end() || !resultType ||
+          op.getNumOperands() != 1 ||
+          !coversWholeBinding(
+              op, cast<RankedTensorType>(it->second.getType()).getShape(),
+              offsets, sizes, strides)) {
+        reason = "a load of part of a binding";
+        return failure();
+      }
+      Value v = it->second;
+      if (resultType != v.getType())
+        v = tensor::ExtractSliceOp::create(builder, op.getLoc(), resultType, v,
+            getAsIndexOpFoldResult(&context, offsets),
+            getAsIndexOpFoldResult(&context, sizes),
+            getAsIndexOpFoldResult(&context, strides));
+      map.map(op.getResult(0), v);
+      continue;
+    }
+    if (name.ends_with("dispatch.tensor.store")) {
+      Value value = map.lookupOrDefault(op.getOperand(0));
+      Value target = op.getOperand(1);
+      auto at = llvm::find(outputsArgs, target);
+      if (at == outputsArgs.end() || op.getNumOperands() != 2 ||
+          stored.count(target) ||
+          !coversWholeBinding(op, outputTypes[at - outputsArgs.begin()].getShape(),
+                              offsets, sizes, strides)) {
+        reason = "a store to part of a binding";
+        return failure();
+      }
+      RankedTensorType full = outputTypes[at - outputsArgs.begin()];
+      if (value.getType() != full) {
+        Value empty = tensor::EmptyOp::create(builder, op.getLoc(), full.getShape(), full.getElementType());
+        value = tensor::InsertSliceOp::create(builder, op.getLoc(), value, empty,
+            getAsIndexOpFoldResult(&context, offsets),
+            getAsIndexOpFoldResult(&context, sizes),
+            getAsIndexOpFoldResult(&context, strides));
+      }
+      stored[target] = value;
+      continue;
+    }
+    if (name == "func.return")
+      break;
+    bool nestedForeign = false;
+    op.walk([&](Operation *inner) { nestedForeign |= !inner->isRegistered(); });
+    if (nestedForeign) {
+      reason = "'" + name.str() + "' is IREE's own";
+      return failure();
+    }
+    if (name != "arith.constant" && name != "tensor.empty")
+      for (const std::string &id : Workload::identitiesWithin(&op))
+        sourceOps.push_back(id);
+    builder.clone(op, map);
+  }
+  SmallVector<Value> results;
+  for (BlockArgument arg : outputsArgs) {
+    auto it = stored.find(arg);
+    if (it == stored.end()) {
+      reason = "a binding the dispatch never stores";
+      return failure();
+    }
+    results.push_back(it->second);
+  }
+  func::ReturnOp::create(builder, fn->getLoc(), results);
+  if (failed(verify(*out))) {
+    reason = "the carried-over dispatch does not verify";
+    return failure();
+  }
+  llvm::sort(sourceOps);
+  sourceOps.erase(std::unique(sourceOps.begin(), sourceOps.end()),
+                  sourceOps.end());
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  out->print(os, OpPrintingFlags().enableDebugInfo());
+  return text;
+}
+
+} // namespace
+
+std::vector<IreeDispatch>
+defuse::ireeDispatchesAsWorkloads(MLIRContext &context,
+                                  const std::string &flowText) {
+  std::vector<IreeDispatch> dispatches;
+  OwningOpRef<ModuleOp> module = parseIreeModule(context, flowText);
+  if (!module)
+    return dispatches;
+  for (Operation &executable : module->getBody()->getOperations()) {
+    if (executable.getName().getStringRef() != "flow.executable" ||
+        executable.getNumRegions() != 1 || executable.getRegion(0).empty())
+      continue;
+    StringRef executableName = symbolNameOf(&executable);
+    Block &block = executable.getRegion(0).front();
+    ModuleOp inner;
+    for (Operation &op : block)
+      if (auto m = dyn_cast<ModuleOp>(op))
+        inner = m;
+    for (Operation &op : block) {
+      if (op.getName().getStringRef() != "flow.executable.export")
+        continue;
+      IreeDispatch d;
+      d.name = (executableName + "::" + symbolNameOf(&op)).str();
+      auto ref = op.getAttrOfType<FlatSymbolRefAttr>("function_ref");
+      if (!ref) {
+        auto props = dyn_cast_or_null<DictionaryAttr>(
+            op.getPropertiesAsAttribute());
+        ref = props ? props.getAs<FlatSymbolRefAttr>("function_ref")
+                    : FlatSymbolRefAttr();
+      }
+      Operation *fn = inner && ref ? SymbolTable::lookupSymbolIn(
+                                         inner, ref.getAttr())
+                                   : nullptr;
+      if (!fn) {
+        d.reason = "no function for the export";
+      } else {
+        FailureOr<std::string> text =
+            convertDispatch(context, fn, d.sourceOps, d.reason);
+        if (succeeded(text))
+          d.moduleText = std::move(*text);
+      }
+      dispatches.push_back(std::move(d));
+    }
+  }
+  return dispatches;
 }

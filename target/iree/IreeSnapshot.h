@@ -18,6 +18,7 @@
 #include "llvm/Support/LogicalResult.h"
 
 #include <string>
+#include <vector>
 
 namespace mlir {
 class MLIRContext;
@@ -34,6 +35,24 @@ llvm::FailureOr<std::string> ireeSnapshotAsWorkload(mlir::MLIRContext &context,
                                                     const std::string &dump,
                                                     const std::string &entry,
                                                     std::string &reason);
+
+/// One dispatch of the flow phase's output as a workload: its function
+/// reads `!dispatch.tensor` bindings through `dispatch.tensor.load` and
+/// writes them through `dispatch.tensor.store`; as a workload its readonly
+/// bindings are the arguments and its writeonly ones the results, in
+/// binding order (the order of the `flow.dispatch` operands and results,
+/// which is the order dispatch tracing records them in).
+struct IreeDispatch {
+  std::string name;       // "EXECUTABLE::EXPORT", as dispatch tracing names it
+  std::string moduleText; // entry @kernel; empty when it cannot be carried
+  std::string reason;     // why not
+  std::vector<std::string> sourceOps; // identities of the ops it computes
+};
+
+/// Every dispatch of `flowText` (the flow phase's output, generic form,
+/// locations kept).
+std::vector<IreeDispatch> ireeDispatchesAsWorkloads(mlir::MLIRContext &context,
+                                                    const std::string &flowText);
 
 } // namespace defuse
 

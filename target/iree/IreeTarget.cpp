@@ -20,8 +20,14 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <nlohmann/json.hpp>
+
 #include <chrono>
 #include <fstream>
+
+#ifndef DEFUSE_IREE_TRACE_SCRIPT
+#define DEFUSE_IREE_TRACE_SCRIPT "target/iree/trace_dispatches.py"
+#endif
 
 using namespace defuse;
 using namespace mlir;
@@ -100,12 +106,26 @@ void splitPassDumps(llvm::StringRef text, std::vector<std::string> &passes,
     llvm::StringRef header = text.slice(at + marker.size(), lineEnd);
     size_t next = text.find(marker, lineEnd);
     llvm::StringRef body = text.slice(lineEnd + 1, next);
-    // "FooPass (foo-arg) ('util.func' operation: @main) //----- //"
-    llvm::StringRef name = header.split(" (").second.split(")").first;
-    llvm::StringRef anchor = header.split(") (").second.split(")").first;
-    std::string pass = name.empty() ? header.split(" ").first.str() : name.str();
-    if (!anchor.empty() && !anchor.starts_with("'builtin.module'"))
-      pass += " on " + anchor.str();
+    // "FooPass: foo-arg{options} ('util.func' operation: @main) //----- //"
+    // (3.13), "FooPass (foo-arg) ('util.func' operation: @main) //----- //"
+    // (3.1); the anchor is missing for passes on the top-level module in
+    // some releases.
+    header = header.split(" //----- //").first;
+    std::string anchor;
+    if (size_t open = header.rfind(" ('"); open != llvm::StringRef::npos) {
+      anchor = header.substr(open + 2).drop_back().str();
+      header = header.take_front(open);
+    }
+    std::string pass;
+    if (header.contains(": "))
+      pass = header.split(": ").second.str();
+    else if (header.contains(" ("))
+      pass = header.split(" (").second.rsplit(')').first.str();
+    else
+      pass = header.str();
+    if (!anchor.empty() &&
+        !llvm::StringRef(anchor).starts_with("'builtin.module'"))
+      pass += " on " + anchor;
     if (modules.empty() || body != llvm::StringRef(modules.back())) {
       passes.push_back(pass);
       modules.push_back(body.str());
@@ -128,6 +148,7 @@ public:
     TargetControls c;
     c.passTrace = true;
     c.flags = true;
+    c.kernelTrace = inst.dispatchTracing;
     return c;
   }
   ProbeResult run(const ProbeRequest &request, const ProbeLimits &limits,
@@ -169,9 +190,131 @@ private:
                               std::vector<TensorSpec> &results,
                               std::string &error) const;
 
+  /// Runs the module compiled with dispatch tracing through
+  /// trace_dispatches.py and fills `r` with the outputs and every
+  /// dispatch's inputs, outputs and own program.
+  void traceDispatches(const ProbeRequest &request,
+                       const std::vector<TensorSpec> &resultSpecs,
+                       const std::string &scratch, ProbeResult &r) const;
+
   IreeInstallation inst;
   TargetSelection selection;
 };
+
+/// A buffer trace_dispatches.py wrote: {"path", "shape", "type"}.
+std::optional<Buffer> readTracedBuffer(const nlohmann::json &j) {
+  std::optional<ElementType> type =
+      ElementType::fromName(j.value("type", std::string()));
+  if (!type || !j.contains("shape") || !j.contains("path"))
+    return std::nullopt;
+  Buffer b;
+  b.spec.type = *type;
+  for (const auto &d : j["shape"])
+    b.spec.shape.push_back(d.get<int64_t>());
+  std::string bytes = readFile(j["path"].get<std::string>());
+  if (bytes.size() != static_cast<size_t>(b.spec.numElements()) *
+                          Buffer::elementBytes(b.spec.type))
+    return std::nullopt;
+  b.bytes.assign(bytes.begin(), bytes.end());
+  return b;
+}
+
+void IreeTarget::traceDispatches(const ProbeRequest &request,
+                                 const std::vector<TensorSpec> &resultSpecs,
+                                 const std::string &scratch,
+                                 ProbeResult &r) const {
+  auto path = [&](const std::string &name) { return scratch + "/" + name; };
+  nlohmann::json spec = {{"inputs", nlohmann::json::array()}};
+  for (size_t i = 0; i < request.inputs.size(); ++i) {
+    const Buffer &b = request.inputs[i];
+    std::string file = path("input" + std::to_string(i) + ".bin");
+    std::ofstream(file, std::ios::binary)
+        .write(reinterpret_cast<const char *>(b.bytes.data()),
+               static_cast<std::streamsize>(b.bytes.size()));
+    spec["inputs"].push_back(
+        {{"path", file}, {"shape", b.spec.shape}, {"type", b.spec.type.str()}});
+  }
+  std::ofstream(path("trace-request.json")) << spec.dump();
+  llvm::sys::fs::create_directory(path("trace"));
+  ToolRun t = runTool({inst.python, DEFUSE_IREE_TRACE_SCRIPT,
+                       path("module.vmfb"), request.entry,
+                       path("trace-request.json"), path("trace")},
+                      path("trace.out"), path("trace.err"));
+  if (t.notStarted || t.crashed || t.rc != 0) {
+    r.status = t.notStarted ? ProbeStatus::InternalError
+               : t.rc == 3 && t.errors.find("trace_dispatches:") == 0
+                   ? ProbeStatus::InternalError
+                   : ProbeStatus::Crash;
+    r.message = "tracing dispatches " +
+                (t.crashed ? "crashed (" + t.message + "): " : "failed: ") +
+                oneLine(t.errors);
+    return;
+  }
+  nlohmann::json trace = nlohmann::json::parse(
+      readFile(path("trace/trace.json")), nullptr, /*allow_exceptions=*/false);
+  if (!trace.is_object() || !trace.contains("dispatches") ||
+      !trace.contains("results")) {
+    r.status = ProbeStatus::InternalError;
+    r.message = "tracing dispatches wrote no trace";
+    return;
+  }
+  for (const auto &result : trace["results"]) {
+    std::optional<Buffer> b = readTracedBuffer(result);
+    if (!b || r.outputs.size() >= resultSpecs.size() ||
+        b->spec.shape != resultSpecs[r.outputs.size()].shape) {
+      r.status = ProbeStatus::InternalError;
+      r.message = "a traced result that does not match the entry's results";
+      return;
+    }
+    r.outputs.push_back(std::move(*b));
+  }
+  // Each dispatch is traced twice: "NAME inputs" as it starts, "NAME
+  // outputs" as it ends.
+  for (const auto &d : trace["dispatches"]) {
+    std::string keyText = d.value("key", std::string());
+    llvm::StringRef key(keyText);
+    bool inputs = key.ends_with(" inputs");
+    llvm::StringRef name = key.rsplit(' ').first;
+    std::vector<Buffer> buffers;
+    bool readable = true;
+    for (const auto &b : d["buffers"]) {
+      std::optional<Buffer> buffer = readTracedBuffer(b);
+      readable &= buffer.has_value();
+      if (buffer)
+        buffers.push_back(std::move(*buffer));
+    }
+    if (inputs || r.kernelTraces.empty() ||
+        r.kernelTraces.back().name != name.str() ||
+        !r.kernelTraces.back().outputs.empty()) {
+      KernelTrace k;
+      k.name = name.str();
+      r.kernelTraces.push_back(std::move(k));
+    }
+    KernelTrace &k = r.kernelTraces.back();
+    (inputs ? k.inputs : k.outputs) = readable ? std::move(buffers)
+                                               : std::vector<Buffer>();
+  }
+  // What each dispatch is meant to compute: its function in the flow
+  // phase's output.
+  std::string flowText;
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(path("phases"), ec), end;
+       it != end && !ec; it.increment(ec))
+    if (llvm::StringRef(it->path()).ends_with(".flow.mlir"))
+      flowText = readFile(it->path());
+  std::unique_ptr<MLIRContext> context = makeContext();
+  ScopedDiagnosticHandler quiet(context.get(),
+                                [](Diagnostic &) { return success(); });
+  std::vector<IreeDispatch> sources =
+      ireeDispatchesAsWorkloads(*context, flowText);
+  for (KernelTrace &k : r.kernelTraces)
+    for (IreeDispatch &d : sources)
+      if (d.name == k.name) {
+        k.moduleText = d.moduleText;
+        k.sourceOps = d.sourceOps;
+      }
+  r.status = ProbeStatus::Ok;
+}
 
 LogicalResult IreeTarget::prepareModule(const ProbeRequest &request,
                                         std::string &text,
@@ -232,11 +375,16 @@ ProbeResult IreeTarget::compileAndRun(const ProbeRequest &request,
         .count();
   };
   const CompileOptions &o = request.options;
-  if (!o.pipeline.empty() || !o.steps.empty() || o.llvmBisectLimit >= 0 ||
-      o.traceKernels) {
+  if (!o.pipeline.empty() || !o.steps.empty() || o.llvmBisectLimit >= 0) {
     r.status = ProbeStatus::InternalError;
-    r.message = "the iree target runs no MLIR pass pipeline, no opt-bisect "
-                "limit and no kernel tracing (use --target-flag)";
+    r.message = "the iree target runs no MLIR pass pipeline and no "
+                "opt-bisect limit (use --target-flag)";
+    return r;
+  }
+  if (o.traceKernels && !inst.dispatchTracing) {
+    r.status = ProbeStatus::InternalError;
+    r.message = "IREE " + inst.compilerVersion +
+                "'s runtime cannot record dispatches (no HalModuleDebugSink)";
     return r;
   }
   llvm::SmallString<128> dir;
@@ -278,6 +426,13 @@ ProbeResult IreeTarget::compileAndRun(const ProbeRequest &request,
     compile.push_back("-o");
     compile.push_back(path("flow.mlir"));
   } else {
+    if (o.traceKernels)
+      for (std::string f :
+           {std::string("--iree-flow-trace-dispatch-tensors"),
+            "--dump-compilation-phases-to=" + path("phases"),
+            std::string("--mlir-print-op-generic"),
+            std::string("--mlir-print-debuginfo")})
+        compile.push_back(f);
     compile.push_back("-o");
     compile.push_back(path("module.vmfb"));
   }
@@ -304,9 +459,23 @@ ProbeResult IreeTarget::compileAndRun(const ProbeRequest &request,
       std::string reason;
       FailureOr<std::string> workload =
           ireeSnapshotAsWorkload(*context, dump, request.entry, reason);
+      if (failed(workload) && r.message.empty())
+        r.message = "the module after pass #" +
+                    std::to_string(r.snapshots.size() + 1) +
+                    " is the first the reference cannot read: " + reason;
       r.snapshots.push_back(succeeded(workload) ? *workload : std::string());
     }
     r.status = ProbeStatus::Ok;
+    r.wallSeconds = seconds(start);
+    cleanUp();
+    return r;
+  }
+
+  if (o.traceKernels) {
+    onStage(Stage::Run);
+    auto runStart = std::chrono::steady_clock::now();
+    traceDispatches(request, resultSpecs, scratch, r);
+    r.runSeconds = seconds(runStart);
     r.wallSeconds = seconds(start);
     cleanUp();
     return r;

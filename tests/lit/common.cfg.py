@@ -51,3 +51,4 @@ for i, version in enumerate(iree_versions):
         config.available_features.add("iree-" + version)
         if i == 0:
             config.available_features.add("iree")
+            config.substitutions.append(("%iree_bin", os.path.dirname(python)))
