@@ -61,8 +61,10 @@ static std::string compileOptions(const ReproducerSpec &spec) {
     out += " --load-pass-plugin " + pluginArgument(plugin);
   if (!c.entry.empty())
     out += " --entry " + word(c.entry);
-  if (c.llvmOptLevel != 2)
+  if (c.llvmOptLevel != 2 && spec.targetFlags.empty())
     out += " --opt-level " + std::to_string(c.llvmOptLevel);
+  if (!spec.targetFlags.empty())
+    out += " " + spec.targetFlags;
   return out;
 }
 
@@ -158,6 +160,8 @@ std::string defuse::renderReproducer(const ReproducerSpec &spec) {
        << signature << ".\n";
     os << "// RUN: %defuse run %s" << options << "\n";
   }
+  for (const std::string &line : spec.standaloneLines)
+    os << "// " << line << "\n";
   for (size_t i = 0; i < c.inputs.size(); ++i)
     os << "// DEFUSE-INPUT: arg" << i << "=" << valuesSpecOf(c.inputs[i])
        << "\n";

@@ -32,6 +32,12 @@ struct ReproducerSpec {
   /// Pass plugins the pipeline needs, as paths. A plugin built by defuse's
   /// own tree is written as the lit substitution (%fault_plugin).
   std::vector<std::string> plugins;
+  /// defuse's flags that select the compiler under test (`--target iree
+  /// --iree-version 3.1.0`); empty for MLIR 22.
+  std::string targetFlags;
+  /// Lines that test the program with the compiler's own tools alone
+  /// (Target::standaloneTestLines).
+  std::vector<std::string> standaloneLines;
   std::string title;              // first comment line
   std::vector<std::string> notes; // further comment lines (provenance)
 };

@@ -42,6 +42,15 @@ struct TargetControls {
   bool flags = false;
 };
 
+/// A regression test that needs only the compiler's own tools: the
+/// program, its exact inputs and the reference's outputs with their bounds.
+struct StandaloneTest {
+  std::string entry;
+  std::vector<Tensor> inputs, expected;
+  /// The test passes while the compiler still computes something else.
+  bool expectFailure = true;
+};
+
 class Target {
 public:
   virtual ~Target() = default;
@@ -63,6 +72,19 @@ public:
   virtual std::string commandLineFlags() const = 0;
   /// Distinguishes this compiler (and version) in probe caches.
   virtual std::string cacheKey() const { return description(); }
+  /// The workload as this compiler is handed it (a reproducer's body must
+  /// be what the compiler reads); the text itself by default.
+  virtual std::string compilerInput(const std::string &moduleText) const {
+    return moduleText;
+  }
+  /// Lit lines (each "RUN: ..." or a check, without the comment leader)
+  /// that compile and run a reproducer with the compiler's own tools and
+  /// no defuse; none by default.
+  virtual std::vector<std::string>
+  standaloneTestLines(const StandaloneTest &test) const {
+    (void)test;
+    return {};
+  }
 };
 
 /// MLIR 22, in-process: the default target (target/mlir/MlirTarget.cpp).

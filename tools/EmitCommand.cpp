@@ -92,17 +92,27 @@ bool cli::emitReproducerAndReport(MLIRContext &context,
   };
 
   const FailureSignature &sig = reduction.signature;
+  const Target &target = probes.target();
+  // A compiler with its own pipeline names its culprit pass outside the
+  // signature (which names steps of defuse's pipelines).
+  std::string culprit = sig.pass;
+  if (culprit.empty() && state.compilerPass && state.compilerPass->found)
+    culprit = state.compilerPass->name();
   std::string what = sig.opKind.empty() ? "a kernel" : sig.opKind;
-  std::string title = sig.pass.empty()
+  std::string title = culprit.empty()
                           ? "Lowering miscompiles " + what + " (" +
                                 verdictKindName(sig.kind) + ")"
-                          : sig.pass + " miscompiles " + what + " (" +
+                          : culprit + " miscompiles " + what + " (" +
                                 verdictKindName(sig.kind) + ")";
+  if (target.name() != "mlir")
+    title = target.description().substr(0, target.description().find(" (")) +
+            ": " + title;
 
   ReproducerSpec spec;
   spec.candidate = reduction.reduced;
-  spec.candidate.moduleText =
-      withoutLocations(context, reduction.reduced.moduleText);
+  spec.candidate.moduleText = target.compilerInput(
+      withoutLocations(context, reduction.reduced.moduleText));
+  spec.targetFlags = target.commandLineFlags();
   spec.signature = sig;
   // Drift and corruption are one signature; the reproducer's own run decides
   // which of the two its checks spell.
@@ -111,7 +121,21 @@ bool cli::emitReproducerAndReport(MLIRContext &context,
       t.expectCorrect ? Expectation::Correct : Expectation::Miscompile;
   spec.plugins = o.plugins;
   spec.title = title;
-  size_t workloadOps = state.program ? state.program->ops().size() : 0;
+  {
+    StandaloneTest test;
+    test.entry = reduction.reduced.entry;
+    test.inputs = reduction.reduced.inputs;
+    test.expectFailure = !t.expectCorrect;
+    auto expected = computeReferenceQuietly(
+        context, reduction.reduced.moduleText, reduction.reduced.entry,
+        reduction.reduced.inputs, /*lanes=*/0);
+    if (succeeded(expected)) {
+      test.expected = expected->outputs;
+      spec.standaloneLines = target.standaloneTestLines(test);
+    }
+  }
+  size_t workloadOps = state.program ? state.program->ops().size()
+                                     : static_cast<size_t>(reduction.startOps);
   spec.notes.push_back("Reduced by defuse " + std::string(DEFUSE_VERSION) +
                        " from " + llvm::sys::path::filename(o.workload).str() +
                        " (" + std::to_string(workloadOps) + " ops, " +
@@ -141,6 +165,12 @@ bool cli::emitReproducerAndReport(MLIRContext &context,
     report.passIndex = state.pass->index;
     report.passCount = state.pass->passes.size();
   }
+  if (report.passName.empty() && !culprit.empty()) {
+    report.passName = culprit;
+    report.passStep = culprit;
+    report.passIndex = state.compilerPass->index;
+    report.passCount = state.compilerPass->count;
+  }
   report.llvmPass = state.llvmPass;
   if (state.kernel) {
     report.kernelOp = state.kernel->kernel.opName;
@@ -162,10 +192,13 @@ bool cli::emitReproducerAndReport(MLIRContext &context,
   report.reducedOps = reduction.opsAfter;
   report.opOfReproducer = reduction.opOfReproducer;
   report.reproducerText = reproducer;
-  std::string command =
-      "defuse run " + shellQuote(files.reproducer) + " --pipeline " +
-      shellQuote(joinPipeline(reduction.reduced.passes,
-                              reduction.reduced.passes.size()));
+  std::string command = "defuse run " + shellQuote(files.reproducer);
+  if (!reduction.reduced.passes.empty())
+    command += " --pipeline " +
+               shellQuote(joinPipeline(reduction.reduced.passes,
+                                       reduction.reduced.passes.size()));
+  if (!target.commandLineFlags().empty())
+    command += " " + target.commandLineFlags();
   for (const std::string &p : o.plugins)
     command += " --load-pass-plugin " + shellQuote(p);
   if (reduction.reduced.llvmOptLevel != 2)

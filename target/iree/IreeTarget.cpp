@@ -23,7 +23,9 @@
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <cstdio>
 #include <fstream>
+#include <map>
 
 #ifndef DEFUSE_IREE_TRACE_SCRIPT
 #define DEFUSE_IREE_TRACE_SCRIPT "target/iree/trace_dispatches.py"
@@ -175,6 +177,18 @@ public:
       flags += " --target-flag=" + f;
     return flags;
   }
+  std::string compilerInput(const std::string &moduleText) const override {
+    ProbeRequest request;
+    request.moduleText = moduleText;
+    std::string text, error;
+    std::vector<TensorSpec> results;
+    if (failed(prepareModule(request, text, results, error,
+                             /*withLocations=*/false)))
+      return moduleText;
+    return text;
+  }
+  std::vector<std::string>
+  standaloneTestLines(const StandaloneTest &test) const override;
   std::string cacheKey() const override {
     std::string key = "iree " + inst.compilerVersion + " " + inst.compile;
     for (const std::string &f : selection.flags)
@@ -188,7 +202,8 @@ private:
   /// The module as this release takes it, and the entry's result specs.
   LogicalResult prepareModule(const ProbeRequest &request, std::string &text,
                               std::vector<TensorSpec> &results,
-                              std::string &error) const;
+                              std::string &error,
+                              bool withLocations = true) const;
 
   /// Runs the module compiled with dispatch tracing through
   /// trace_dispatches.py and fills `r` with the outputs and every
@@ -319,7 +334,8 @@ void IreeTarget::traceDispatches(const ProbeRequest &request,
 LogicalResult IreeTarget::prepareModule(const ProbeRequest &request,
                                         std::string &text,
                                         std::vector<TensorSpec> &results,
-                                        std::string &error) const {
+                                        std::string &error,
+                                        bool withLocations) const {
   std::unique_ptr<MLIRContext> context = makeContext();
   std::string diagnostic;
   ScopedDiagnosticHandler handler(context.get(), [&](Diagnostic &d) {
@@ -333,12 +349,14 @@ LogicalResult IreeTarget::prepareModule(const ProbeRequest &request,
     error = "the workload does not parse: " + diagnostic;
     return failure();
   }
-  auto entry = module->lookupSymbol<func::FuncOp>(request.entry);
-  if (!entry) {
+  auto entry = request.entry.empty()
+                   ? func::FuncOp()
+                   : module->lookupSymbol<func::FuncOp>(request.entry);
+  if (!entry && !request.entry.empty()) {
     error = "no function @" + request.entry;
     return failure();
   }
-  for (Type t : entry.getResultTypes()) {
+  for (Type t : entry ? entry.getResultTypes() : ArrayRef<Type>()) {
     std::optional<TensorSpec> spec = tensorSpecOf(t);
     if (!spec) {
       error = "a result that is not a statically shaped tensor";
@@ -361,8 +379,73 @@ LogicalResult IreeTarget::prepareModule(const ProbeRequest &request,
     }
   }
   llvm::raw_string_ostream os(text);
-  module->print(os, OpPrintingFlags().printGenericOpForm().enableDebugInfo());
+  OpPrintingFlags flags;
+  flags.printGenericOpForm();
+  if (withLocations)
+    flags.enableDebugInfo();
+  module->print(os, flags);
   return success();
+}
+
+/// `t` as iree-run-module's inline value syntax, "2x3xf32=1 2 3 4 5 6",
+/// every value exact.
+std::string inlineValues(const Tensor &t) {
+  std::string s;
+  for (int64_t d : t.shape())
+    s += std::to_string(d) + "x";
+  s += t.elementType().str() + "=";
+  for (int64_t i = 0; i < t.numElements(); ++i) {
+    Scalar v = t.get(i);
+    char buffer[40];
+    if (t.elementType().isFloat())
+      std::snprintf(buffer, sizeof(buffer), "%.17g", v.f);
+    else
+      std::snprintf(buffer, sizeof(buffer), "%lld",
+                    static_cast<long long>(v.i));
+    s += (i ? " " : "") + std::string(buffer);
+  }
+  return s;
+}
+
+std::vector<std::string>
+IreeTarget::standaloneTestLines(const StandaloneTest &test) const {
+  std::string compile = "RUN: iree-compile %s";
+  for (const std::string &f : ireeDeviceFlags())
+    compile += " " + f;
+  for (const std::string &f : selection.flags)
+    compile += " " + f;
+  compile += " -o %t.vmfb";
+  std::string run = std::string("RUN: ") +
+                    (test.expectFailure ? "not " : "") +
+                    "iree-run-module --module=%t.vmfb --device=local-task "
+                    "--function=" +
+                    test.entry;
+  for (const Tensor &in : test.inputs)
+    run += " --input=\"" + inlineValues(in) + "\"";
+  // iree-run-module compares within one absolute threshold per element
+  // type: the largest of the reference's own per-element bounds, so that
+  // every legal execution passes.
+  std::map<std::string, double> thresholds;
+  for (const Tensor &out : test.expected) {
+    run += " --expected_output=\"" + inlineValues(out) + "\"";
+    if (!out.elementType().isFloat())
+      continue;
+    double &threshold = thresholds[out.elementType().str()];
+    for (int64_t i = 0; i < out.numElements(); ++i)
+      threshold = std::max(threshold, out.get(i).err);
+  }
+  for (const auto &[type, threshold] : thresholds) {
+    char buffer[40];
+    std::snprintf(buffer, sizeof(buffer), "%.3g",
+                  std::max(threshold, 1e-30) * 1.0001);
+    run += " --expected_" + type + "_threshold=" + buffer;
+  }
+  run += " | FileCheck %s --check-prefix=IREE";
+  return {"With IREE " + inst.compilerVersion +
+              "'s own tools alone (iree-compile and iree-run-module on "
+              "PATH), no defuse:",
+          compile, run,
+          test.expectFailure ? "IREE: [FAILED] result[" : "IREE: [SUCCESS]"};
 }
 
 ProbeResult IreeTarget::compileAndRun(const ProbeRequest &request,

@@ -49,6 +49,7 @@ for i, version in enumerate(iree_versions):
     python = os.path.join(config.defuse_build_dir, "venv-iree-" + version, "bin", "python")
     if os.access(python, os.X_OK):
         config.available_features.add("iree-" + version)
+        config.substitutions.append(("%iree_bin_" + version, os.path.dirname(python)))
         if i == 0:
             config.available_features.add("iree")
-            config.substitutions.append(("%iree_bin", os.path.dirname(python)))
+            config.substitutions.append(("%iree_bin_default", os.path.dirname(python)))
