@@ -31,7 +31,10 @@ ProbeRequest TriageState::request(const std::string &moduleText,
                                   const std::string &entry,
                                   const std::vector<Tensor> &in,
                                   const std::string &pipeline) const {
-  return makeProbeRequest(moduleText, entry, pipeline, probeOptLevel(), in);
+  ProbeRequest r =
+      makeProbeRequest(moduleText, entry, pipeline, probeOptLevel(), in);
+  r.options.targetFlags = targetFlags;
+  return r;
 }
 
 std::vector<std::string> TriageState::snapshots() const {

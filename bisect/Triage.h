@@ -106,6 +106,9 @@ struct TriageState {
   uint64_t undefinedElements = 0;
   std::string pipeline;
   std::vector<std::string> passes;
+  /// Flags of the compiler under test every probe of the triage passes
+  /// (a fuzz variant's configuration).
+  std::vector<std::string> targetFlags;
   unsigned llvmOptLevel = 2;
   unsigned confirmRuns = 3;
   ProbeRunner *probes = nullptr;

@@ -168,6 +168,8 @@ struct ProgramRun {
   std::string outcome;  // for the store: "pass" or the failures, joined
 
   std::string pipelineFor(const PipelineVariant &v) const {
+    if (v.pipeline.empty())
+      return pipelinePrefix;
     return pipelinePrefix.empty() ? v.pipeline
                                   : pipelinePrefix + "," + v.pipeline;
   }
@@ -192,6 +194,8 @@ public:
   }
 
   llvm::FailureOr<CampaignStats> run(std::string &error);
+
+  const Target &target() const { return o.target ? *o.target : mlirTarget(); }
 
 private:
   static std::vector<std::string> variantNames(const CampaignOptions &o) {
@@ -273,6 +277,10 @@ void CampaignRunner::prepare(mlir::MLIRContext &context, ProgramRun &p) {
     p.recipe = program->recipe;
     p.specialValues = program->specialValues;
     p.pipelinePrefix = program->pipelinePrefix;
+    if (!p.pipelinePrefix.empty() && !target().controls().passPipeline)
+      p.rejected = "needs MLIR passes first (" + p.pipelinePrefix +
+                   "), which the " + target().name().str() +
+                   " target does not run";
   } else {
     size_t which = rng.below(o.productionFiles.size());
     const std::string &path = o.productionFiles[which];
@@ -320,9 +328,14 @@ void CampaignRunner::computeInputsAndReference(ProgramRun &p) {
 std::string CampaignRunner::reproduceCommand(const std::string &programPath,
                                              const ProgramRun &p,
                                              const PipelineVariant &v) const {
-  std::string cmd = "defuse run " + shellQuote(programPath) + " --pipeline " +
-                    shellQuote(p.pipelineFor(v)) + " --seed " +
-                    std::to_string(p.seed);
+  std::string cmd = "defuse run " + shellQuote(programPath);
+  if (!p.pipelineFor(v).empty())
+    cmd += " --pipeline " + shellQuote(p.pipelineFor(v));
+  if (!target().commandLineFlags().empty())
+    cmd += " " + target().commandLineFlags();
+  for (const std::string &flag : v.targetFlags)
+    cmd += " --target-flag=" + shellQuote(flag);
+  cmd += " --seed " + std::to_string(p.seed);
   if (v.llvmOptLevel != 2)
     cmd += " --opt-level " + std::to_string(v.llvmOptLevel);
   for (const std::string &p : o.plugins)
@@ -344,6 +357,8 @@ Finding CampaignRunner::findingOf(const ProgramRun &p,
   Finding f;
   f.variant = v.name;
   f.pipeline = p.pipelineFor(v);
+  for (const std::string &flag : v.targetFlags)
+    f.pipeline += (f.pipeline.empty() ? "" : " ") + flag;
   f.source = p.origin;
   f.recipe = p.recipe;
   f.programText = p.text;
@@ -465,7 +480,7 @@ void CampaignRunner::handleSilent(mlir::MLIRContext &context, ProgramRun &p,
                                   const PipelineVariant &v,
                                   const Verdict &verdict) {
   auto started = Clock::now();
-  ProbeRunner probes(o.limits, o.jobs);
+  ProbeRunner probes(o.limits, o.jobs, target());
   TriageState state;
   state.context = &context;
   state.workload = &*p.workload;
@@ -476,6 +491,7 @@ void CampaignRunner::handleSilent(mlir::MLIRContext &context, ProgramRun &p,
   splitPipeline(state.pipeline, state.passes);
   state.pipelinePrefix = state.passes.size();
   state.llvmOptLevel = v.llvmOptLevel;
+  state.targetFlags = v.targetFlags;
   // Two runs: a kernel that reads uninitialized memory differs between them,
   // and pass bisection is not to be trusted on it.
   state.confirmRuns = 2;
@@ -634,17 +650,19 @@ llvm::FailureOr<CampaignStats> CampaignRunner::run(std::string &error) {
       if (p.rejected.empty()) {
         p.firstRequest = requests.size();
         std::string text = p.workload->text();
-        for (const PipelineVariant *v : p.variants)
+        for (const PipelineVariant *v : p.variants) {
           requests.push_back(makeProbeRequest(text, p.workload->entryName(),
                                               p.pipelineFor(*v),
                                               v->llvmOptLevel, p.inputs));
+          requests.back().options.targetFlags = v->targetFlags;
+        }
       }
       stats.times.reference += since(t1);
       batch.push_back(std::move(p));
     }
 
     auto t2 = Clock::now();
-    ProbeRunner runner(o.limits, o.jobs);
+    ProbeRunner runner(o.limits, o.jobs, target());
     std::vector<ProbeResult> results = runner.runAll(requests);
     stats.times.compile += since(t2);
     stats.probes += static_cast<int64_t>(requests.size());

@@ -24,7 +24,7 @@
 
 #include "fuzz/FindingsStore.h"
 #include "fuzz/PipelineVariants.h"
-#include "target/Probe.h"
+#include "target/Target.h"
 
 #include "llvm/Support/LogicalResult.h"
 
@@ -55,6 +55,8 @@ struct CampaignOptions {
   std::string findingsDir;
   /// `--load-pass-plugin` flags, for the commands findings print.
   std::vector<std::string> plugins;
+  /// The compiler under test (null: MLIR 22 in-process).
+  const Target *target = nullptr;
 };
 
 /// Time by phase: the compiler's (children compiling and running) and

@@ -35,6 +35,9 @@ struct PipelineVariant {
                         // "tosa" or "llvm"
   std::string pipeline; // mlir-opt syntax, inner to builtin.module
   unsigned llvmOptLevel = 2; // 0..3
+  /// For a compiler with its own pipeline (`pipeline` empty): the flags of
+  /// this configuration (Target::configurationVariants).
+  std::vector<std::string> targetFlags;
 };
 
 /// Every built-in variant, in a stable order (the zoo first).

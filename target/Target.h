@@ -47,8 +47,17 @@ struct TargetControls {
 struct StandaloneTest {
   std::string entry;
   std::vector<Tensor> inputs, expected;
+  /// Flags of this compile besides the target's own (a fuzz variant's).
+  std::vector<std::string> flags;
   /// The test passes while the compiler still computes something else.
   bool expectFailure = true;
+};
+
+/// One configuration of the compiler a fuzz campaign sweeps: flags passed
+/// to every compile (CompileOptions::targetFlags).
+struct TargetVariant {
+  std::string name, group;
+  std::vector<std::string> flags;
 };
 
 class Target {
@@ -76,6 +85,11 @@ public:
   /// be what the compiler reads); the text itself by default.
   virtual std::string compilerInput(const std::string &moduleText) const {
     return moduleText;
+  }
+  /// The configurations a fuzz campaign sweeps when the target takes no
+  /// pipelines; none by default.
+  virtual std::vector<TargetVariant> configurationVariants() const {
+    return {};
   }
   /// Lit lines (each "RUN: ..." or a check, without the comment leader)
   /// that compile and run a reproducer with the compiler's own tools and

@@ -152,6 +152,10 @@ struct FuzzOptions {
   double timeoutSeconds = 30;
   uint64_t memoryMiB = 4096;
   unsigned lanes = 16; // noise lanes of the statistical tier
+  /// The compiler under test, as CommonOptions has it.
+  std::string target = "mlir";
+  std::string targetVersion, targetPython;
+  std::vector<std::string> targetFlags;
   bool triage = true, reduce = true;
   bool quiet = false, json = false, listVariants = false;
 };

@@ -113,6 +113,8 @@ bool cli::emitReproducerAndReport(MLIRContext &context,
   spec.candidate.moduleText = target.compilerInput(
       withoutLocations(context, reduction.reduced.moduleText));
   spec.targetFlags = target.commandLineFlags();
+  for (const std::string &flag : state.targetFlags)
+    spec.targetFlags += " --target-flag=" + shellQuote(flag);
   spec.signature = sig;
   // Drift and corruption are one signature; the reproducer's own run decides
   // which of the two its checks spell.
@@ -126,6 +128,7 @@ bool cli::emitReproducerAndReport(MLIRContext &context,
     test.entry = reduction.reduced.entry;
     test.inputs = reduction.reduced.inputs;
     test.expectFailure = !t.expectCorrect;
+    test.flags = state.targetFlags;
     auto expected = computeReferenceQuietly(
         context, reduction.reduced.moduleText, reduction.reduced.entry,
         reduction.reduced.inputs, /*lanes=*/0);
@@ -197,8 +200,8 @@ bool cli::emitReproducerAndReport(MLIRContext &context,
     command += " --pipeline " +
                shellQuote(joinPipeline(reduction.reduced.passes,
                                        reduction.reduced.passes.size()));
-  if (!target.commandLineFlags().empty())
-    command += " " + target.commandLineFlags();
+  if (!spec.targetFlags.empty())
+    command += " " + spec.targetFlags;
   for (const std::string &p : o.plugins)
     command += " --load-pass-plugin " + shellQuote(p);
   if (reduction.reduced.llvmOptLevel != 2)

@@ -19,6 +19,7 @@
 #include "target/mlir/Context.h"
 #include "target/mlir/MlirTarget.h"
 #include "target/mlir/PassPipeline.h"
+#include "target/Targets.h"
 
 #include "mlir/IR/MLIRContext.h"
 
@@ -64,7 +65,40 @@ bool collectWorkloads(const std::vector<std::string> &paths,
 
 /// The variants a campaign sweeps: the built-in ones selected by name
 /// ("none": none of them), then the user's NAME=PIPELINE or FILE.pipeline.
-bool selectVariants(const FuzzOptions &o, std::vector<PipelineVariant> &out) {
+bool selectVariants(const FuzzOptions &o, const Target &target,
+                    std::vector<PipelineVariant> &out) {
+  if (!target.controls().passPipeline) {
+    // The compiler's own configurations instead of pipelines.
+    if (!o.extraPipelines.empty()) {
+      cli::printError("--pipeline-variant",
+                      "the " + target.name().str() +
+                          " target runs no pipelines; its configurations "
+                          "are built in (--list-variants)");
+      return false;
+    }
+    for (const TargetVariant &tv : target.configurationVariants())
+      if (o.variants.empty() || llvm::is_contained(o.variants, tv.name)) {
+        PipelineVariant v;
+        v.name = tv.name;
+        v.group = tv.group;
+        v.targetFlags = tv.flags;
+        out.push_back(v);
+      }
+    for (const std::string &name : o.variants)
+      if (llvm::none_of(out, [&](const PipelineVariant &v) {
+            return v.name == name;
+          })) {
+        cli::printError("--variant", "no " + target.name().str() +
+                                         " configuration '" + name +
+                                         "' (defuse fuzz --list-variants)");
+        return false;
+      }
+    if (out.empty()) {
+      cli::printError("--variant", "no configuration selected");
+      return false;
+    }
+    return true;
+  }
   bool none = std::find(o.variants.begin(), o.variants.end(), "none") !=
               o.variants.end();
   for (const PipelineVariant &v : builtinPipelineVariants())
@@ -198,7 +232,28 @@ int defuse::generateCommand(const std::string &family, uint64_t seed,
 }
 
 int defuse::fuzzCommand(const FuzzOptions &o) {
+  TargetSelection selection;
+  selection.name = o.target;
+  selection.version = o.targetVersion;
+  selection.python = o.targetPython;
+  selection.flags = o.targetFlags;
+  std::string targetError;
+  auto target = createTarget(selection, targetError);
+  if (failed(target)) {
+    cli::printError("--target " + o.target, targetError);
+    return kExitBadTarget;
+  }
   if (o.listVariants) {
+    if (!(*target)->controls().passPipeline) {
+      for (const TargetVariant &v : (*target)->configurationVariants()) {
+        std::string flags;
+        for (const std::string &f : v.flags)
+          flags += (flags.empty() ? "" : " ") + f;
+        std::printf("%-32s %-22s %s\n", v.name.c_str(), v.group.c_str(),
+                    flags.empty() ? "(defaults)" : flags.c_str());
+      }
+      return kExitPass;
+    }
     for (const PipelineVariant &v : builtinPipelineVariants())
       std::printf("%-32s %-22s -O%u  %s\n", v.name.c_str(), v.group.c_str(),
                   v.llvmOptLevel, v.pipeline.c_str());
@@ -222,8 +277,9 @@ int defuse::fuzzCommand(const FuzzOptions &o) {
     }
   if (!collectWorkloads(o.production, c.productionFiles))
     return kExitBadWorkload;
-  if (!selectVariants(o, c.variants))
+  if (!selectVariants(o, **target, c.variants))
     return kExitBadPipeline;
+  c.target = target->get();
   c.triage = o.triage;
   c.reduce = o.reduce;
   c.limits.timeoutSeconds = o.timeoutSeconds;

@@ -283,6 +283,17 @@ int main(int argc, char **argv) {
   fuzzCmd->add_option("--load-pass-plugin", fuzz.plugins,
                       "Load a pass plugin (like mlir-opt --load-pass-plugin)");
   fuzzCmd
+      ->add_option("--target", fuzz.target,
+                   "Compiler under test: mlir or iree (whose configurations "
+                   "replace the pipeline variants)")
+      ->capture_default_str();
+  fuzzCmd->add_option("--iree-version", fuzz.targetVersion,
+                      "An IREE release the setup installed");
+  fuzzCmd->add_option("--target-python", fuzz.targetPython,
+                      "A Python whose environment holds the compiler");
+  fuzzCmd->add_option("--target-flag", fuzz.targetFlags,
+                      "A flag passed to the compiler on every compile");
+  fuzzCmd
       ->add_option("--variants-per-program", fuzz.variantsPerProgram,
                    "Pipeline variants each program is checked under")
       ->check(positive())

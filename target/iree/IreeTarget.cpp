@@ -189,6 +189,7 @@ public:
   }
   std::vector<std::string>
   standaloneTestLines(const StandaloneTest &test) const override;
+  std::vector<TargetVariant> configurationVariants() const override;
   std::string cacheKey() const override {
     std::string key = "iree " + inst.compilerVersion + " " + inst.compile;
     for (const std::string &f : selection.flags)
@@ -407,12 +408,48 @@ std::string inlineValues(const Tensor &t) {
   return s;
 }
 
+std::vector<TargetVariant> IreeTarget::configurationVariants() const {
+  // Options of the default pipeline that change what it does, each alone
+  // (every one exists from 3.1.0 to 3.13.0). Reassociating reductions is a
+  // legal reordering: it must never be reported.
+  return {
+      {"iree-default", "default", {}},
+      {"iree-no-transpose-propagation",
+       "global-opt",
+       {"--iree-global-opt-propagate-transposes=false"}},
+      {"iree-aggressive-transposes",
+       "global-opt",
+       {"--iree-opt-aggressively-propagate-transposes=true"}},
+      {"iree-no-const-eval", "global-opt", {"--iree-opt-const-eval=false"}},
+      {"iree-aggressive-fusion",
+       "dispatch-creation",
+       {"--iree-dispatch-creation-enable-aggressive-fusion=true"}},
+      {"iree-no-multi-use-fusion",
+       "dispatch-creation",
+       {"--iree-dispatch-creation-fuse-multi-use=false"}},
+      {"iree-pad-fusion",
+       "dispatch-creation",
+       {"--iree-dispatch-creation-enable-fuse-padding-into-linalg-consumer-"
+        "ops=true"}},
+      {"iree-split-matmul-reduction",
+       "dispatch-creation",
+       {"--iree-dispatch-creation-split-matmul-reduction=4"}},
+      {"iree-data-tiling", "codegen", {"--iree-opt-data-tiling=true"}},
+      {"iree-ukernels", "codegen", {"--iree-llvmcpu-enable-ukernels=all"}},
+      {"iree-reassociate-reductions",
+       "codegen",
+       {"--iree-llvmcpu-reassociate-fp-reductions=true"}},
+  };
+}
+
 std::vector<std::string>
 IreeTarget::standaloneTestLines(const StandaloneTest &test) const {
   std::string compile = "RUN: iree-compile %s";
   for (const std::string &f : ireeDeviceFlags())
     compile += " " + f;
   for (const std::string &f : selection.flags)
+    compile += " " + f;
+  for (const std::string &f : test.flags)
     compile += " " + f;
   compile += " -o %t.vmfb";
   std::string run = std::string("RUN: ") +
