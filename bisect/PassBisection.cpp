@@ -40,6 +40,10 @@ Verdict disagreement(const std::vector<Tensor> &before,
 
 } // namespace
 
+std::string defuse::passArgumentOf(const std::string &spelled) {
+  return spelled.substr(0, spelled.find_first_of("{ "));
+}
+
 SnapshotBisection defuse::bisectSnapshots(
     MLIRContext &context, const std::string &moduleText,
     const std::string &entry, const std::vector<Tensor> &inputs,

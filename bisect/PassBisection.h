@@ -77,6 +77,10 @@ struct PassBisectionResult {
 /// or with `skipUnreadable` is passed over: the next readable module is
 /// compared with the last readable one, and the culprit is one of the
 /// passes in between (`firstSuspect`..`index`).
+/// The pass argument of a pass as a compiler's trace spells it
+/// (ProbeResult::snapshotPasses: "ARG{options} on 'op' ..."): "ARG".
+std::string passArgumentOf(const std::string &spelled);
+
 struct SnapshotBisection {
   bool found = false;
   size_t index = 0, firstSuspect = 0;

@@ -75,12 +75,13 @@ inline Scalar roundedResult(ElementType t, double v, double propagated,
     return Scalar::ofFloat(v, unboundedLike(propagated));
   if (std::isinf(v))
     return Scalar::ofFloat(v, propagated == 0.0 ? 0.0 : kUnbounded);
-  if (refExact && propagated == 0.0 && t.roundToType(v) == v)
+  if (refExact && propagated == 0.0 && t.roundToType(v) == v &&
+      !t.flushedToZero(v))
     return Scalar::ofFloat(v, 0.0);
   double mag = std::fabs(v) + propagated;
   double e = propagated +
              ulps * 2.0 * t.unitRoundoff() * std::fmax(mag, magnitudeFloor) +
-             t.minSubnormal() * ulps;
+             t.underflowError() * ulps;
   if (!refExact)
     e += kReferenceUnitRoundoff * mag;
   double maxFinite = t.maxFinite();
@@ -148,7 +149,8 @@ inline Scalar sumResult(ElementType acc, double v, double absSum, double errSum,
   double mag = absSum + errSum;
   double nu = static_cast<double>(n) * u;
   double gamma = nu < 1.0 ? nu / (1.0 - nu) : kUnbounded;
-  double e = errSum + gamma * mag + static_cast<double>(n) * acc.minSubnormal();
+  double e =
+      errSum + gamma * mag + static_cast<double>(n) * acc.underflowError();
   // Unbounded terms may be infinities of both signs (NaN in some order);
   // so may an infinite sum whose finite terms overflow the other way.
   if (std::isnan(v))

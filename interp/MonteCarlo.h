@@ -93,17 +93,21 @@ public:
   /// measured in ULPs of max(|v|, magnitudeFloor).
   double round(ElementType t, double v, double libraryUlps = 0.5,
                double magnitudeFloor = 0.0) {
-    if (t.kind == ElementKind::F32 && libraryUlps <= 0.5)
-      return roundF32(v);
-    return roundSlowly(t, v, libraryUlps, magnitudeFloor);
+    double r = t.kind == ElementKind::F32 && libraryUlps <= 0.5
+                   ? roundF32(v)
+                   : roundSlowly(t, v, libraryUlps, magnitudeFloor);
+    // Under flush-to-zero every legal execution flushes.
+    return t.flushedToZero(r) ? std::copysign(0.0, r) : r;
   }
   /// `v` rounded to nearest in `t` (an accumulation step), or an infinity
   /// near the overflow threshold (nearOverflow()).
   double roundNearest(ElementType t, double v) {
-    if (t.kind == ElementKind::F32)
-      return std::fabs(v) < 0x1.fffffep125 ? static_cast<float>(v)
-                                           : std::copysign(INFINITY, v);
-    return nearOverflow(t, v) ? std::copysign(INFINITY, v) : t.roundToType(v);
+    double r = t.kind == ElementKind::F32
+                   ? (std::fabs(v) < 0x1.fffffep125 ? static_cast<float>(v)
+                                                    : std::copysign(INFINITY, v))
+               : nearOverflow(t, v) ? std::copysign(INFINITY, v)
+                                    : t.roundToType(v);
+    return t.flushedToZero(r) ? std::copysign(0.0, r) : r;
   }
   /// Whether `v` is within a factor 4 of `t`'s largest finite value. There
   /// the order of a computation decides whether it overflows, and a lane's

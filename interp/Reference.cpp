@@ -119,10 +119,41 @@ void markNaNsOfFiniteInputs(ArrayRef<Tensor> inputs, Reference &result) {
         }
 }
 
+/// Inputs as a flush-to-zero execution may read them (DAZ): each subnormal
+/// element known only to within its own magnitude (`asZero` false), or read
+/// as a zero of its sign, as every noise lane reads it (`asZero` true).
+std::vector<Tensor> readAsFlushed(ArrayRef<Tensor> inputs, bool asZero) {
+  std::vector<Tensor> out(inputs.begin(), inputs.end());
+  for (Tensor &t : out) {
+    if (!t.elementType().isFloat())
+      continue;
+    for (int64_t i = 0; i < t.numElements(); ++i) {
+      Scalar s = t.get(i);
+      if (!t.elementType().flushedToZero(s.f))
+        continue;
+      if (asZero)
+        s.f = std::copysign(0.0, s.f);
+      else
+        s.err = std::fmax(s.err, std::fabs(s.f));
+      t.set(i, s);
+    }
+  }
+  return out;
+}
+
 /// The reference lane, then `lanes` noise lanes on as many threads as the
 /// machine has cores; each output tensor gets its noise scale.
 FailureOr<Reference> evaluateLanes(ModuleOp module, func::FuncOp entry,
-                                   ArrayRef<Tensor> inputs, unsigned lanes) {
+                                   ArrayRef<Tensor> givenInputs,
+                                   unsigned lanes) {
+  std::vector<Tensor> bounded, zeroed;
+  ArrayRef<Tensor> inputs = givenInputs, laneInputs = givenInputs;
+  if (flushesSubnormals()) {
+    bounded = readAsFlushed(givenInputs, /*asZero=*/false);
+    zeroed = readAsFlushed(givenInputs, /*asZero=*/true);
+    inputs = bounded;
+    laneInputs = zeroed;
+  }
   std::vector<mc::Record> record;
   uint64_t seed = llvm::hash_value(entry.getSymName());
   Reference result;
@@ -147,7 +178,7 @@ FailureOr<Reference> evaluateLanes(ModuleOp module, func::FuncOp entry,
     mc::Lane lane(k + 1, seed, &record);
     mc::ScopedLane scope(&lane);
     Interpreter interp(module);
-    auto outputs = interp.call(entry, inputs);
+    auto outputs = interp.call(entry, laneInputs);
     if (succeeded(outputs) && !lane.diverged())
       laneOutputs[k] = std::move(*outputs);
   };

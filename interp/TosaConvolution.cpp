@@ -1117,7 +1117,7 @@ Scalar lerp(ElementType t, const Scalar &a, const Scalar &b, double d) {
   double dd = std::fabs(d) + std::fabs(1.0 - d);
   double mag = std::fabs(a.f) + a.err + std::fabs(b.f) + b.err;
   double e = prop + 3.0 * u * dd * mag + u * (std::fabs(v) + prop) +
-             4.0 * t.minSubnormal();
+             4.0 * t.underflowError();
   if (mag * dd >= t.maxFinite())
     e = kUnbounded;
   return Scalar::ofFloat(v, e);

@@ -1309,7 +1309,7 @@ LogicalResult evalReduceProduct(Operation *op,
       double rel = std::expm1(n * std::log1p(u)) * 1.0000001;
       // Some order may flush a partial product to zero, or overflow one to
       // infinity; then inf * 0 may give NaN where the exact product is not.
-      bool mayFlush = small < t.minSubnormal();
+      bool mayFlush = small < t.underflowError();
       bool mayOverflow = big * (1.0 + rel) >= t.maxFinite();
       double err;
       // Where a partial product may reach infinity and another factor 0,
@@ -1327,10 +1327,8 @@ LogicalResult evalReduceProduct(Operation *op,
       } else {
         double prop = pHi - std::fabs(p); // interval of the exact product
         err = prop + rel * pHi;
-        double minNormal =
-            t.minSubnormal() * std::ldexp(1.0, t.precision() - 1);
-        if (small < minNormal) // some partial product may underflow
-          err += n * t.minSubnormal() * big * (1.0 + rel);
+        if (small < t.minNormal()) // some partial product may underflow
+          err += n * t.underflowError() * big * (1.0 + rel);
         if (mayOverflow)
           err = errors::kMayBeNaN;
       }

@@ -252,3 +252,10 @@ std::optional<ElementType> ElementType::fromName(const std::string &name) {
   }
   return std::nullopt;
 }
+
+namespace {
+bool flushSetting = false;
+} // namespace
+
+void defuse::setFlushSubnormals(bool flush) { flushSetting = flush; }
+bool defuse::flushesSubnormals() { return flushSetting; }

@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <cmath>
 #include <string>
 
 namespace mlir {
@@ -46,6 +47,14 @@ enum class ElementKind : uint8_t {
   Index,
 };
 
+/// The floating-point environment of the compiled code: whether it flushes
+/// subnormal results to zero and reads subnormal operands as zero (FTZ and
+/// DAZ, as IREE's CPU runtime and XLA:CPU run by default). The compiler
+/// under test says so (TargetControls::flushesSubnormals); the reference's
+/// error model and noise lanes follow (docs/ERROR-MODEL.md).
+void setFlushSubnormals(bool flush);
+bool flushesSubnormals();
+
 struct ElementType {
   ElementKind kind = ElementKind::F32;
 
@@ -62,6 +71,20 @@ struct ElementType {
   /// Smallest positive subnormal; half of it bounds the absolute error of a
   /// rounding into the subnormal range.
   double minSubnormal() const { return format().minSubnormal; }
+  /// Smallest positive normal number.
+  double minNormal() const { return std::ldexp(1.0, format().minNormalExp); }
+  /// The absolute error one rounding may add near zero: the smallest
+  /// subnormal (twice the most a correct rounding adds), or, where the
+  /// compiled code flushes subnormals to zero (flushesSubnormals()), the
+  /// smallest normal number.
+  double underflowError() const {
+    return flushesSubnormals() ? minNormal() : minSubnormal();
+  }
+  /// Whether `v` is one a flush-to-zero execution replaces by zero.
+  bool flushedToZero(double v) const {
+    return flushesSubnormals() && isFloat() && v != 0.0 &&
+           std::fabs(v) < minNormal();
+  }
   double maxFinite() const { return format().maxFinite; }
   /// Values of this magnitude or more round to infinity.
   double overflowThreshold() const { return format().overflowThreshold; }

@@ -28,6 +28,8 @@ struct Candidate {
   static constexpr size_t kNoCulprit = ~size_t(0);
   size_t culprit = kNoCulprit;
   unsigned llvmOptLevel = 2;
+  /// Flags of the compiler under test (a fuzz variant's configuration).
+  std::vector<std::string> targetFlags;
 };
 
 } // namespace defuse

@@ -4,6 +4,7 @@
 #include "reduce/CulpritOp.h"
 #include "reduce/ModuleEditing.h"
 
+#include "bisect/PassBisection.h"
 #include "bisect/ProbeRunner.h"
 #include "interp/Reference.h"
 #include "target/mlir/PassPipeline.h"
@@ -22,9 +23,11 @@ using namespace defuse;
 using namespace mlir;
 
 ProbeRequest defuse::probeRequestFor(const Candidate &c, size_t passCount) {
-  return makeProbeRequest(c.moduleText, c.entry,
-                          joinPipeline(c.passes, passCount), c.llvmOptLevel,
-                          c.inputs);
+  ProbeRequest r =
+      makeProbeRequest(c.moduleText, c.entry, joinPipeline(c.passes, passCount),
+                       c.llvmOptLevel, c.inputs);
+  r.options.targetFlags = c.targetFlags;
+  return r;
 }
 
 namespace {
@@ -35,11 +38,14 @@ namespace {
 /// or none once the result is decided.
 class Test {
 public:
-  Test(const Candidate &candidate, const FailureSignature &signature)
-      : candidate(candidate), signature(signature) {}
+  Test(const Candidate &candidate, const FailureSignature &signature,
+       const Target &target)
+      : candidate(candidate), signature(signature),
+        ownPipeline(!target.controls().passPipeline) {}
 
   std::optional<ProbeRequest> begin(MLIRContext &context) {
     const Candidate &c = candidate;
+    ctx = &context;
     parsed = parseCandidate(context, c);
     if (!parsed || !inputsMatch(parsed.entry, c.inputs))
       return reject("invalid program or inputs");
@@ -47,9 +53,12 @@ public:
         !containsOpKind(parsed.entry, signature.opKind))
       return reject("no " + signature.opKind + " left");
     bool hasCulprit = c.culprit != Candidate::kNoCulprit;
-    if (hasCulprit != !signature.pass.empty() ||
+    // A compiler with its own pipeline names the pass by tracing it.
+    bool culpritMismatch =
+        hasCulprit != !signature.pass.empty() ||
         (hasCulprit && (c.culprit >= c.passes.size() ||
-                        passName(c.passes[c.culprit]) != signature.pass)))
+                        passName(c.passes[c.culprit]) != signature.pass));
+    if (!ownPipeline && culpritMismatch)
       return reject("culprit pass " + signature.pass + " not in the pipeline");
     auto computed = computeReferenceQuietly(context, c.moduleText, c.entry,
                                             c.inputs, signature.lanes());
@@ -78,9 +87,45 @@ public:
           signature.opCheck == OpCheck::Originates ||
           opKindOriginates(parsed.entry, result.verdict, signature.opKind);
     }
+    if (ownPipeline && !signature.pass.empty()) {
+      pending = Pending::Trace;
+      ProbeRequest trace = probeRequestFor(candidate, candidate.passes.size());
+      trace.options.tracePasses = true;
+      return trace;
+    }
     if (candidate.culprit == Candidate::kNoCulprit)
       return accept();
+    pending = Pending::WithoutCulprit;
     return probeRequestFor(candidate, candidate.culprit);
+  }
+
+  /// The second probe: the passes before the culprit, or the compiler's
+  /// trace of its own passes.
+  void second(const ProbeResult &outcome) {
+    if (pending == Pending::Trace)
+      tracedPasses(outcome);
+    else
+      withoutCulprit(outcome);
+  }
+
+  /// The first pass whose module computes something else must be the
+  /// signature's, as triage's pass stage would find it.
+  void tracedPasses(const ProbeResult &traced) {
+    if (traced.status != ProbeStatus::Ok) {
+      reject("the compiler did not print its passes");
+      return;
+    }
+    SnapshotBisection b = bisectSnapshots(
+        *ctx, candidate.moduleText, candidate.entry, candidate.inputs,
+        reference.outputs, traced.snapshots, signature.lanes(),
+        /*skipUnreadable=*/true);
+    std::string culprit =
+        b.found ? passArgumentOf(traced.snapshotPasses[b.index]) : "";
+    if (culprit == signature.pass)
+      accept();
+    else
+      reject(culprit.empty() ? "no pass of the compiler changes its meaning"
+                             : "the failure comes from " + culprit);
   }
 
   void withoutCulprit(const ProbeResult &before) {
@@ -98,7 +143,7 @@ public:
       probedWithPasses = true;
       return withPasses(outcome);
     }
-    withoutCulprit(outcome);
+    second(outcome);
     return std::nullopt;
   }
 
@@ -118,8 +163,13 @@ private:
     return std::nullopt;
   }
 
+  enum class Pending { WithoutCulprit, Trace };
+
   const Candidate &candidate;
   const FailureSignature &signature;
+  bool ownPipeline;
+  Pending pending = Pending::WithoutCulprit;
+  MLIRContext *ctx = nullptr;
   ParsedCandidate parsed;
   Reference reference;
   InterestingnessResult result;
@@ -136,7 +186,7 @@ defuse::testInterestingness(MLIRContext &context, ProbeRunner &probes,
   std::vector<Test> tests;
   tests.reserve(candidates.size());
   for (const Candidate &c : candidates)
-    tests.emplace_back(c, signature);
+    tests.emplace_back(c, signature, probes.target());
   // Static checks and the reference here; each step's probes in parallel.
   std::vector<size_t> waiting;
   std::vector<ProbeRequest> requests;
@@ -156,7 +206,7 @@ defuse::testInterestingness(MLIRContext &context, ProbeRunner &probes,
     }
   std::vector<ProbeResult> before = probes.runAll(beforeRequests);
   for (size_t k = 0; k < needBefore.size(); ++k)
-    tests[needBefore[k]].withoutCulprit(before[k]);
+    tests[needBefore[k]].second(before[k]);
   std::vector<InterestingnessResult> results;
   results.reserve(tests.size());
   for (Test &t : tests)
@@ -202,7 +252,7 @@ FirstInteresting defuse::findFirstInteresting(
       {
         std::unique_lock<std::mutex> noFork = holdOffProbeForks();
         if (const Candidate *c = candidateAt(index))
-          request = tests.try_emplace(index, *c, signature)
+          request = tests.try_emplace(index, *c, signature, probes.target())
                         .first->second.begin(context);
       }
       if (request)

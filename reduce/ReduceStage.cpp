@@ -48,6 +48,7 @@ public:
                         state.passes.begin() + state.pipelinePrefix);
     whole.culprit = hasCulprit ? state.pass->index : Candidate::kNoCulprit;
     whole.llvmOptLevel = state.probeOptLevel();
+    whole.targetFlags = state.targetFlags;
 
     std::vector<std::pair<Candidate, FailureSignature>> starts;
     if (state.kernel && state.program) {

@@ -15,6 +15,8 @@ FailureSignature defuse::signatureOfTriage(const TriageState &state) {
   signature.tier = state.verdict.tier;
   if (state.pass && state.pass->outcome == PassBisectionResult::Outcome::Found)
     signature.pass = passName(state.passes[state.pass->index]);
+  else if (state.compilerPass && state.compilerPass->found)
+    signature.pass = passArgumentOf(state.compilerPass->name());
   if (state.op)
     signature.opKind = state.op->name;
   return signature;

@@ -158,7 +158,8 @@ struct ProbeResult {
   /// asked about, in order (TargetRun::llvmPasses).
   std::vector<LlvmPassRecord> llvmPasses;
   /// With CompileOptions::tracePasses: the pass each snapshot follows, as
-  /// the compiler spells it (with its options).
+  /// the compiler spells it: its argument, its options in braces, then
+  /// " on " and the op it ran on ("canonicalize{...} on 'util.func' ...").
   std::vector<std::string> snapshotPasses;
   /// With CompileOptions::traceKernels: what each kernel read and wrote, in
   /// the order the kernels ran.

@@ -40,6 +40,10 @@ struct TargetControls {
   bool kernelTrace = false;
   /// Flags passed through to the compiler (`targetFlags`).
   bool flags = false;
+  /// The compiled code flushes subnormals to zero (FTZ and DAZ): not a
+  /// control but the floating-point environment the reference must model
+  /// (setFlushSubnormals).
+  bool flushesSubnormals = false;
 };
 
 /// A regression test that needs only the compiler's own tools: the

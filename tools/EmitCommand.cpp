@@ -168,7 +168,7 @@ bool cli::emitReproducerAndReport(MLIRContext &context,
     report.passIndex = state.pass->index;
     report.passCount = state.pass->passes.size();
   }
-  if (report.passName.empty() && !culprit.empty()) {
+  if (report.passName.empty() && !culprit.empty() && state.compilerPass) {
     report.passName = culprit;
     report.passStep = culprit;
     report.passIndex = state.compilerPass->index;

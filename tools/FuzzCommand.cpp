@@ -243,6 +243,7 @@ int defuse::fuzzCommand(const FuzzOptions &o) {
     cli::printError("--target " + o.target, targetError);
     return kExitBadTarget;
   }
+  setFlushSubnormals((*target)->controls().flushesSubnormals);
   if (o.listVariants) {
     if (!(*target)->controls().passPipeline) {
       for (const TargetVariant &v : (*target)->configurationVariants()) {

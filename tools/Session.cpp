@@ -166,6 +166,7 @@ bool cli::prepare(const CommonOptions &o, Session &s, int &exitCode,
     return false;
   }
   s.target = std::move(*target);
+  setFlushSubnormals(s.target->controls().flushesSubnormals);
   if (needPipeline && !o.pipeline.empty() &&
       !s.target->controls().passPipeline) {
     printError("--pipeline", "the " + s.target->name().str() +

@@ -170,7 +170,7 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
       cli::printError("--signature", error);
       return kExitUsage;
     }
-    if (!state.known->pass.empty() &&
+    if (!state.known->pass.empty() && s.target->controls().passPipeline &&
         stepsRunning(state.passes, state.known->pass).empty()) {
       cli::printError("--signature",
                       "no step of the pipeline runs " + state.known->pass);
@@ -254,6 +254,10 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
           {"method", pass->method == PassBisectionResult::Method::Semantic
                          ? "semantic"
                          : "execution"}};
+    if (state.compilerPass)
+      j["compiler_passes"] = {{"count", state.compilerPass->count},
+                              {"frontier", state.compilerPass->frontier},
+                              {"found", state.compilerPass->found}};
     if (compilerPass)
       j["pass"] = {{"index", compilerPass->index},
                    {"name", compilerPass->name()},

@@ -73,6 +73,15 @@ public:
         report.summary += " (" + traced.message + ")";
       return Status::Continue;
     }
+    if (state.known && !state.known->pass.empty() &&
+        passArgumentOf(finding.name()) != state.known->pass) {
+      state.reproduced = false;
+      report.outcome = "other-pass";
+      report.summary = "the failure comes from pass #" +
+                       std::to_string(finding.index + 1) + ", " +
+                       finding.name() + ", not " + state.known->pass;
+      return Status::Stop;
+    }
     report.outcome = "found";
     report.summary = "pass #" + std::to_string(finding.index + 1) + " of " +
                      count + ": " + finding.name() + " (semantic, " +
