@@ -1,8 +1,8 @@
 //===- LlvmBisection.cpp --------------------------------------------------===//
 
 #include "bisect/LlvmBisection.h"
-#include "target/Target.h"
 #include "bisect/FirstFailing.h"
+#include "target/Target.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -37,7 +37,8 @@ defuse::bisectLlvmPasses(const LlvmBisectionRequest &req) {
     request.inputs = req.inputs;
     ++res.probes;
     Trial t;
-    t.probe = req.probe ? req.probe(request) : mlirTarget().run(request, req.limits);
+    t.probe =
+        req.probe ? req.probe(request) : mlirTarget().run(request, req.limits);
     t.verdict = judge(req.reference, t.probe, req.undefinedElements);
     return t;
   };

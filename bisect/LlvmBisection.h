@@ -38,8 +38,8 @@ struct LlvmBisectionRequest {
   /// The failure to reproduce. Pass: any miscompile, narrowed to the kind
   /// the unrestricted compile shows.
   VerdictKind signature = VerdictKind::Pass;
-  /// Runs one probe; empty: the mlir target under `limits`. A caching or parallel
-  /// runner plugs in here.
+  /// Runs one probe; empty: the mlir target under `limits`. A caching or
+  /// parallel runner plugs in here.
   std::function<ProbeResult(const ProbeRequest &)> probe;
 };
 

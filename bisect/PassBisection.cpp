@@ -1,8 +1,8 @@
 //===- PassBisection.cpp --------------------------------------------------===//
 
 #include "bisect/PassBisection.h"
-#include "target/Target.h"
 #include "bisect/FirstFailing.h"
+#include "target/Target.h"
 #include "target/mlir/PassPipeline.h"
 
 #include "interp/Reference.h"
@@ -44,19 +44,20 @@ std::string defuse::passArgumentOf(const std::string &spelled) {
   return spelled.substr(0, spelled.find_first_of("{ "));
 }
 
-SnapshotBisection defuse::bisectSnapshots(
-    MLIRContext &context, const std::string &moduleText,
-    const std::string &entry, const std::vector<Tensor> &inputs,
-    const std::vector<Tensor> &reference,
-    const std::vector<std::string> &snapshots, unsigned lanes,
-    bool skipUnreadable) {
+SnapshotBisection
+defuse::bisectSnapshots(MLIRContext &context, const std::string &moduleText,
+                        const std::string &entry,
+                        const std::vector<Tensor> &inputs,
+                        const std::vector<Tensor> &reference,
+                        const std::vector<std::string> &snapshots,
+                        unsigned lanes, bool skipUnreadable) {
   SnapshotBisection res;
   // First the sound tier, one interpretation per pass that changed the
   // module, each compared with the one before it: a proven change of
   // meaning needs no noise lanes.
   std::vector<Tensor> previous = reference;
   std::string previousText = moduleText;
-  size_t previousIndex = 0; // one past the snapshot `previous` comes from
+  size_t previousIndex = 0;    // one past the snapshot `previous` comes from
   std::vector<size_t> changed; // the snapshots that differ from their input
   std::vector<std::vector<Tensor>> changedOutputs; // and what they compute
   for (size_t i = 0; i < snapshots.size(); ++i) {
@@ -72,10 +73,10 @@ SnapshotBisection defuse::bisectSnapshots(
     // A module that has left the interpreter's dialects ends the semantic
     // method (or, where the compiler's own IR comes and goes, is passed
     // over: the next readable module is compared with the last one).
-    auto out = snapshots[i].empty()
-                   ? FailureOr<Reference>(failure())
-                   : computeReferenceQuietly(context, snapshots[i], entry,
-                                             inputs, 0);
+    auto out =
+        snapshots[i].empty()
+            ? FailureOr<Reference>(failure())
+            : computeReferenceQuietly(context, snapshots[i], entry, inputs, 0);
     if (failed(out)) {
       if (skipUnreadable)
         continue;

@@ -75,7 +75,9 @@ struct OpFinding {
   unsigned position = 0; // in the SourceProgram
   std::string id, name, location;
   /// "payload": found by truncating the fused kernel's body (the payload
-  /// op is named); "source": by outlining a prefix of its source ops.
+  /// op is named); "source": by outlining a prefix of its source ops;
+  /// "pass": the first op whose value the culprit pass changed, from the
+  /// modules around it (a compiler's own passes, CompilerPassStage).
   std::string view;
   std::string payloadOp;
   size_t indexInKernel = 0, kernelOps = 0;

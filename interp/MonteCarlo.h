@@ -102,11 +102,11 @@ public:
   /// `v` rounded to nearest in `t` (an accumulation step), or an infinity
   /// near the overflow threshold (nearOverflow()).
   double roundNearest(ElementType t, double v) {
-    double r = t.kind == ElementKind::F32
-                   ? (std::fabs(v) < 0x1.fffffep125 ? static_cast<float>(v)
-                                                    : std::copysign(INFINITY, v))
-               : nearOverflow(t, v) ? std::copysign(INFINITY, v)
-                                    : t.roundToType(v);
+    double r = t.kind == ElementKind::F32 ? (std::fabs(v) < 0x1.fffffep125
+                                                 ? static_cast<float>(v)
+                                                 : std::copysign(INFINITY, v))
+               : nearOverflow(t, v)       ? std::copysign(INFINITY, v)
+                                          : t.roundToType(v);
     return t.flushedToZero(r) ? std::copysign(0.0, r) : r;
   }
   /// Whether `v` is within a factor 4 of `t`'s largest finite value. There

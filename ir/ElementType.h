@@ -9,9 +9,9 @@
 #ifndef DEFUSE_IR_ELEMENTTYPE_H
 #define DEFUSE_IR_ELEMENTTYPE_H
 
+#include <cmath>
 #include <cstdint>
 #include <optional>
-#include <cmath>
 #include <string>
 
 namespace mlir {

@@ -51,8 +51,7 @@ namespace {
 /// tested (say, the current candidate) is not tested again.
 std::string fingerprint(const Candidate &c) {
   return ProbeRunner::contentHash(probeRequestFor(c, c.passes.size()), "") +
-         ":" +
-         std::to_string(c.culprit);
+         ":" + std::to_string(c.culprit);
 }
 
 /// Holds the reduction to OpCheck::Originates from the start on when it can:

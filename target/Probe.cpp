@@ -273,7 +273,6 @@ ProbeRequest defuse::makeProbeRequest(std::string moduleText, std::string entry,
   return r;
 }
 
-
 /// Held across fflush and fork, so that with probes running on several
 /// threads no child inherits stdio buffers another probe's thread is midway
 /// through flushing (the child's own final flush would write them again).

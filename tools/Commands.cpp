@@ -11,10 +11,10 @@
 #include "ir/Npy.h"
 #include "ir/Workload.h"
 #include "oracle/Oracle.h"
+#include "target/Probe.h"
 #include "target/mlir/Context.h"
 #include "target/mlir/MlirTarget.h"
 #include "target/mlir/PassPipeline.h"
-#include "target/Probe.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -149,6 +149,24 @@ int defuse::runCommand(const CommonOptions &o) {
   std::string repro = reproduceCommand("run", o, s);
   bool exportAgrees = true;
 
+  // Differential: the second compiler gets the same module and inputs (no
+  // MLIR pipeline: that belongs to the first) and the same oracle.
+  std::unique_ptr<Target> versus;
+  Verdict versusVerdict;
+  if (!o.versus.empty()) {
+    llvm::StringRef name = llvm::StringRef(o.versus).split('@').first;
+    llvm::StringRef version = llvm::StringRef(o.versus).split('@').second;
+    versus = selectTarget(name.str(), version.str(), "", {});
+    if (!versus)
+      return kExitBadTarget;
+    ProbeRequest other = makeProbeRequest(s.workload->text(),
+                                          s.workload->entryName(), "",
+                                          o.optLevel, s.inputs);
+    versusVerdict = judge(reference, versus->run(other, probeLimits(o)),
+                          s.undefinedElements);
+  }
+  bool disagree = versus && verdict.kind != versusVerdict.kind;
+
   if (!o.dumpDir.empty()) {
     std::vector<Tensor> actual;
     for (const Buffer &b : probe.outputs)
@@ -210,6 +228,12 @@ int defuse::runCommand(const CommonOptions &o) {
     j["outputs"] = outs;
     j["thresholds"] = thresholdsJson(verdict.thresholds);
     j["reproduce"] = repro;
+    if (versus)
+      j["versus"] = {{"target", versus->description()},
+                     {"verdict", verdictKindName(versusVerdict.kind)},
+                     {"miscompile", isMiscompile(versusVerdict.kind)},
+                     {"message", versusVerdict.message},
+                     {"disagree", disagree}};
     exportAgrees = frameworkAgrees(s, reference, &j);
     std::cout << j.dump(2) << "\n";
   } else {
@@ -289,6 +313,15 @@ int defuse::runCommand(const CommonOptions &o) {
                            ? " (miscompile)"
                            : " (miscompile, statistical)")
                     : "");
+    if (versus) {
+      std::printf("versus    %s: %s%s\n", versus->description().c_str(),
+                  verdictKindName(versusVerdict.kind),
+                  isMiscompile(versusVerdict.kind) ? " (miscompile)" : "");
+      if (disagree)
+        std::printf("          the two compilers disagree on this workload: "
+                    "triage the one that fails (defuse triage with its "
+                    "--target)\n");
+    }
     exportAgrees = frameworkAgrees(s, reference, nullptr);
     if (verdict.kind != VerdictKind::Pass || !exportAgrees)
       std::printf("reproduce %s\n", repro.c_str());
@@ -297,6 +330,9 @@ int defuse::runCommand(const CommonOptions &o) {
   // the framework comes next, whatever the compiled run says.
   if (!exportAgrees && !isMiscompile(verdict.kind))
     return kExitFrameworkMismatch;
+  if (versus && isMiscompile(versusVerdict.kind) &&
+      verdict.kind == VerdictKind::Pass)
+    return kExitMiscompile;
   if (verdict.kind == VerdictKind::Pass)
     return kExitPass;
   if (verdict.kind == VerdictKind::Inconclusive)

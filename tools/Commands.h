@@ -64,6 +64,9 @@ struct CommonOptions {
   std::string targetVersion;
   std::string targetPython;
   std::vector<std::string> targetFlags;
+  /// `defuse run --versus NAME[@VERSION]`: a second compiler under test on
+  /// the same workload and inputs, judged against the same reference.
+  std::string versus;
 };
 
 /// `defuse import`: a framework program (a PyTorch model, an ONNX file)

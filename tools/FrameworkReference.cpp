@@ -3,8 +3,8 @@
 #include "tools/FrameworkReference.h"
 
 #include "ir/Npy.h"
-#include "target/mlir/MlirTarget.h"
 #include "target/Probe.h"
+#include "target/mlir/MlirTarget.h"
 
 #include <nlohmann/json.hpp>
 

@@ -16,10 +16,10 @@
 #include "fuzz/FindingsStore.h"
 #include "fuzz/ProgramGenerator.h"
 #include "report/BugReport.h"
+#include "target/Targets.h"
 #include "target/mlir/Context.h"
 #include "target/mlir/MlirTarget.h"
 #include "target/mlir/PassPipeline.h"
-#include "target/Targets.h"
 
 #include "mlir/IR/MLIRContext.h"
 
@@ -85,9 +85,8 @@ bool selectVariants(const FuzzOptions &o, const Target &target,
         out.push_back(v);
       }
     for (const std::string &name : o.variants)
-      if (llvm::none_of(out, [&](const PipelineVariant &v) {
-            return v.name == name;
-          })) {
+      if (llvm::none_of(
+              out, [&](const PipelineVariant &v) { return v.name == name; })) {
         cli::printError("--variant", "no " + target.name().str() +
                                          " configuration '" + name +
                                          "' (defuse fuzz --list-variants)");
@@ -232,21 +231,14 @@ int defuse::generateCommand(const std::string &family, uint64_t seed,
 }
 
 int defuse::fuzzCommand(const FuzzOptions &o) {
-  TargetSelection selection;
-  selection.name = o.target;
-  selection.version = o.targetVersion;
-  selection.python = o.targetPython;
-  selection.flags = o.targetFlags;
-  std::string targetError;
-  auto target = createTarget(selection, targetError);
-  if (failed(target)) {
-    cli::printError("--target " + o.target, targetError);
+  std::unique_ptr<Target> target = cli::selectTarget(
+      o.target, o.targetVersion, o.targetPython, o.targetFlags);
+  if (!target)
     return kExitBadTarget;
-  }
-  setFlushSubnormals((*target)->controls().flushesSubnormals);
+  setFlushSubnormals(target->controls().flushesSubnormals);
   if (o.listVariants) {
-    if (!(*target)->controls().passPipeline) {
-      for (const TargetVariant &v : (*target)->configurationVariants()) {
+    if (!target->controls().passPipeline) {
+      for (const TargetVariant &v : target->configurationVariants()) {
         std::string flags;
         for (const std::string &f : v.flags)
           flags += (flags.empty() ? "" : " ") + f;
@@ -278,9 +270,9 @@ int defuse::fuzzCommand(const FuzzOptions &o) {
     }
   if (!collectWorkloads(o.production, c.productionFiles))
     return kExitBadWorkload;
-  if (!selectVariants(o, **target, c.variants))
+  if (!selectVariants(o, *target, c.variants))
     return kExitBadPipeline;
-  c.target = target->get();
+  c.target = target.get();
   c.triage = o.triage;
   c.reduce = o.reduce;
   c.limits.timeoutSeconds = o.timeoutSeconds;

@@ -5,10 +5,10 @@
 #include "bisect/SourceSubgraph.h"
 #include "interp/Reference.h"
 #include "ir/Npy.h"
+#include "target/Targets.h"
 #include "target/mlir/Context.h"
 #include "target/mlir/MlirTarget.h"
 #include "target/mlir/PassPipeline.h"
-#include "target/Targets.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -65,6 +65,8 @@ std::string cli::reproduceCommand(const char *sub, const CommonOptions &o,
     cmd += " --load-pass-plugin " + shellQuote(p);
   if (s.target && !s.target->commandLineFlags().empty())
     cmd += " " + s.target->commandLineFlags();
+  if (!o.versus.empty())
+    cmd += " --versus " + shellQuote(o.versus);
   cmd += " --seed " + std::to_string(o.seed);
   if (!o.frameworkReference.empty())
     cmd += " --framework-reference " + shellQuote(o.frameworkReference);
@@ -78,6 +80,24 @@ std::string cli::reproduceCommand(const char *sub, const CommonOptions &o,
   if (o.optLevel != 2)
     cmd += " --opt-level " + std::to_string(o.optLevel);
   return cmd;
+}
+
+std::unique_ptr<Target>
+cli::selectTarget(const std::string &name, const std::string &version,
+                  const std::string &python,
+                  const std::vector<std::string> &flags) {
+  TargetSelection selection;
+  selection.name = name;
+  selection.version = version;
+  selection.python = python;
+  selection.flags = flags;
+  std::string error;
+  auto target = createTarget(selection, error);
+  if (failed(target)) {
+    printError("--target " + name, error);
+    return nullptr;
+  }
+  return std::move(*target);
 }
 
 bool cli::loadPlugins(const std::vector<std::string> &plugins) {
@@ -153,19 +173,12 @@ bool cli::prepare(const CommonOptions &o, Session &s, int &exitCode,
   }
   s.workload.emplace(std::move(*loaded));
 
-  TargetSelection selection;
-  selection.name = o.target;
-  selection.version = o.targetVersion;
-  selection.python = o.targetPython;
-  selection.flags = o.targetFlags;
-  std::string targetError;
-  auto target = createTarget(selection, targetError);
-  if (failed(target)) {
-    printError("--target " + o.target, targetError);
+  s.target =
+      selectTarget(o.target, o.targetVersion, o.targetPython, o.targetFlags);
+  if (!s.target) {
     exitCode = kExitBadTarget;
     return false;
   }
-  s.target = std::move(*target);
   setFlushSubnormals(s.target->controls().flushesSubnormals);
   if (needPipeline && !o.pipeline.empty() &&
       !s.target->controls().passPipeline) {

@@ -57,6 +57,12 @@ struct Session {
   std::unique_ptr<Target> target;
 };
 
+/// The compiler under test `--target` and its options name, or null after
+/// a one-line error (exit kExitBadTarget).
+std::unique_ptr<Target> selectTarget(const std::string &name,
+                                     const std::string &version,
+                                     const std::string &python,
+                                     const std::vector<std::string> &flags);
 /// Registers the compiler's passes and loads `plugins`; false (with one
 /// line printed) when a plugin does not load.
 bool loadPlugins(const std::vector<std::string> &plugins);

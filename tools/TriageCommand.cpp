@@ -208,8 +208,7 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
   const CompilerPassFinding *compilerPass =
       state.compilerPass && state.compilerPass->found ? &*state.compilerPass
                                                       : nullptr;
-  bool found =
-      state.kernel || pass || compilerPass || !state.llvmPass.empty();
+  bool found = state.kernel || pass || compilerPass || !state.llvmPass.empty();
   cli::EmittedFiles emitted;
   if (!t.emitDir.empty() && state.reduction) {
     std::string error;
@@ -259,19 +258,19 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
                               {"frontier", state.compilerPass->frontier},
                               {"found", state.compilerPass->found}};
     if (compilerPass)
-      j["pass"] = {{"index", compilerPass->index},
-                   {"name", compilerPass->name()},
-                   {"of", compilerPass->count},
-                   {"first_suspect", compilerPass->firstSuspect},
-                   {"suspects",
-                    std::vector<std::string>(
-                        compilerPass->passes.begin() +
-                            static_cast<long>(compilerPass->firstSuspect),
-                        compilerPass->passes.begin() +
-                            static_cast<long>(compilerPass->index) + 1)},
-                   {"method", "semantic"},
-                   {"compiler", s.target->description()},
-                   {"verdict", verdictJson(compilerPass->verdict)}};
+      j["pass"] = {
+          {"index", compilerPass->index},
+          {"name", compilerPass->name()},
+          {"of", compilerPass->count},
+          {"first_suspect", compilerPass->firstSuspect},
+          {"suspects", std::vector<std::string>(
+                           compilerPass->passes.begin() +
+                               static_cast<long>(compilerPass->firstSuspect),
+                           compilerPass->passes.begin() +
+                               static_cast<long>(compilerPass->index) + 1)},
+          {"method", "semantic"},
+          {"compiler", s.target->description()},
+          {"verdict", verdictJson(compilerPass->verdict)}};
     if (!state.llvmPass.empty() || !state.llvmSummary.empty())
       j["llvm"] = {{"pass", state.llvmPass}, {"summary", state.llvmSummary}};
     if (state.kernel) {
@@ -417,6 +416,8 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
       if (f.view == "payload")
         std::printf(": its %s, payload op %zu of %zu of the kernel\n",
                     f.payloadOp.c_str(), f.indexInKernel + 1, f.kernelOps);
+      else if (f.view == "pass")
+        std::printf(" (the first op whose value the culprit pass changed)\n");
       else
         std::printf(" (source op %zu of %zu in the kernel)\n",
                     f.indexInKernel + 1, f.kernelOps);

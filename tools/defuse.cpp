@@ -85,6 +85,10 @@ static void addCommon(CLI::App *cmd, CommonOptions &o, bool withTarget) {
   cmd->add_option("--target-python", o.targetPython,
                   "A Python whose environment holds the compiler under test "
                   "(a team's own IREE build or release)");
+  cmd->add_option("--versus", o.versus,
+                  "Differential: also run a second compiler under test, "
+                  "NAME or NAME@VERSION (mlir, iree, iree@3.10.0), on the "
+                  "same inputs and judge both against the reference");
   cmd->add_option("--target-flag", o.targetFlags,
                   "A flag passed to the compiler under test on every compile "
                   "(repeatable; --target-flag=--iree-opt-data-tiling)")

@@ -13,14 +13,72 @@
 //===----------------------------------------------------------------------===//
 
 #include "bisect/PassBisection.h"
+#include "bisect/SourceSubgraph.h"
 #include "bisect/Triage.h"
 #include "ir/Workload.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Operation.h"
 
 using namespace defuse;
 
 namespace {
 
 class CompilerPassStage : public TriageStage {
+  /// The op the culprit pass broke: in the module after it, the first op
+  /// (in program order) that keeps a source op's identity and type but
+  /// computes another value than that source op does on the same inputs.
+  /// Both modules are read by the reference, so the comparison is sound.
+  static bool nameFirstWrongOp(TriageState &state, const std::string &after) {
+    if (!state.program) {
+      auto program = SourceProgram::evaluate(*state.workload, state.inputs);
+      if (failed(program))
+        return false;
+      state.program.emplace(std::move(*program));
+    }
+    mlir::ScopedDiagnosticHandler quiet(
+        state.context, [](mlir::Diagnostic &) { return mlir::success(); });
+    auto broken = Workload::parse(*state.context, after, "after-culprit",
+                                  state.workload->entryName());
+    if (failed(broken))
+      return false;
+    auto values = SourceProgram::evaluate(*broken, state.inputs);
+    if (failed(values))
+      return false;
+    for (size_t p = 0; p < values->ops().size(); ++p) {
+      mlir::Operation *op = values->ops()[p];
+      std::vector<std::string> ids = Workload::identities(op->getLoc());
+      int source = ids.size() == 1 ? state.program->positionOf(ids.front())
+                                   : -1;
+      if (source < 0 || op->getNumResults() == 0)
+        continue;
+      mlir::Operation *original = state.program->ops()[source];
+      if (original->getName() != op->getName() ||
+          original->getResultTypes() != op->getResultTypes())
+        continue;
+      for (unsigned r = 0; r < op->getNumResults(); ++r) {
+        const Tensor &want =
+            state.program->value({static_cast<unsigned>(source), r});
+        const Tensor &got = values->value({static_cast<unsigned>(p), r});
+        OutputVerdict v = compareReferences(r, want, got);
+        if (!isMiscompile(v.kind))
+          continue;
+        OpFinding &f = state.op.emplace();
+        f.position = static_cast<unsigned>(source);
+        f.id = ids.front();
+        f.name = original->getName().getStringRef().str();
+        f.location = Workload::sourcePosition(original->getLoc());
+        f.view = "pass";
+        f.verdict.kind = v.kind;
+        f.verdict.tier = v.tier;
+        f.verdict.outputs.push_back(std::move(v));
+        f.output = 0;
+        return true;
+      }
+    }
+    return false;
+  }
+
 public:
   llvm::StringRef name() const override { return "passes"; }
 
@@ -40,8 +98,8 @@ public:
     }
     SnapshotBisection bisection = bisectSnapshots(
         *state.context, state.workload->text(), state.workload->entryName(),
-        state.inputs, state.reference, traced.snapshots,
-        state.referenceLanes(), /*skipUnreadable=*/true);
+        state.inputs, state.reference, traced.snapshots, state.referenceLanes(),
+        /*skipUnreadable=*/true);
     CompilerPassFinding finding;
     finding.passes = traced.snapshotPasses;
     finding.count = traced.snapshotPasses.size();
@@ -86,6 +144,9 @@ public:
     report.summary = "pass #" + std::to_string(finding.index + 1) + " of " +
                      count + ": " + finding.name() + " (semantic, " +
                      verdictKindName(finding.verdict.kind) + ")";
+    if (nameFirstWrongOp(state, finding.irAfter))
+      report.summary += "; first wrong value: " + state.op->id + " " +
+                        state.op->name;
     if (finding.firstSuspect < finding.index)
       report.summary += "; or one of the " +
                         std::to_string(finding.index - finding.firstSuspect) +

@@ -47,7 +47,8 @@ public:
     }
     const std::vector<KernelTrace> &kernels = traced.kernelTraces;
     // Every kernel is judged under one false-alarm rate.
-    unsigned family = static_cast<unsigned>(std::max<size_t>(1, kernels.size()));
+    unsigned family =
+        static_cast<unsigned>(std::max<size_t>(1, kernels.size()));
     size_t judged = 0;
     std::vector<std::string> unreadable;
     for (size_t i = 0; i < kernels.size(); ++i) {
@@ -59,9 +60,9 @@ public:
       std::vector<Tensor> inputs;
       for (const Buffer &b : k.inputs)
         inputs.push_back(b.toTensor());
-      auto reference = computeReferenceQuietly(
-          *state.context, k.moduleText, "kernel", inputs,
-          state.referenceLanes());
+      auto reference =
+          computeReferenceQuietly(*state.context, k.moduleText, "kernel",
+                                  inputs, state.referenceLanes());
       if (failed(reference) || reference->outputs.size() != k.outputs.size()) {
         unreadable.push_back(k.name);
         continue;
@@ -70,8 +71,8 @@ public:
       ProbeResult run;
       run.status = ProbeStatus::Ok;
       run.outputs = k.outputs;
-      Verdict v = judge(reference->outputs, run, reference->undefinedElements,
-                        family);
+      Verdict v =
+          judge(reference->outputs, run, reference->undefinedElements, family);
       if (!isMiscompile(v.kind))
         continue;
       KernelFinding &f = state.kernel.emplace();
@@ -101,18 +102,18 @@ public:
       return Status::Continue;
     }
     report.outcome = "clean";
-    report.summary = "each of the " + std::to_string(judged) + " of " +
-                     std::to_string(kernels.size()) +
-                     " dispatches the reference reads computes its outputs "
-                     "right from the values it read" +
-                     (unreadable.empty()
-                          ? std::string()
-                          : "; not judged: " + unreadable.front() +
-                                (unreadable.size() > 1
-                                     ? " and " +
-                                           std::to_string(unreadable.size() - 1) +
-                                           " more"
-                                     : ""));
+    report.summary =
+        "each of the " + std::to_string(judged) + " of " +
+        std::to_string(kernels.size()) +
+        " dispatches the reference reads computes its outputs "
+        "right from the values it read" +
+        (unreadable.empty()
+             ? std::string()
+             : "; not judged: " + unreadable.front() +
+                   (unreadable.size() > 1
+                        ? " and " + std::to_string(unreadable.size() - 1) +
+                              " more"
+                        : ""));
     return Status::Continue;
   }
 };

@@ -82,8 +82,8 @@ defuse::probeIreeInstallation(const std::string &python, std::string &error) {
     return llvm::failure();
   }
   std::string out = outPath.str().str();
-  std::optional<llvm::StringRef> redirects[] = {std::nullopt, llvm::StringRef(out),
-                                                llvm::StringRef(out)};
+  std::optional<llvm::StringRef> redirects[] = {
+      std::nullopt, llvm::StringRef(out), llvm::StringRef(out)};
   std::string message;
   int rc = llvm::sys::ExecuteAndWait(python, {python, "-c", kQuery},
                                      std::nullopt, redirects, 120, 0, &message);

@@ -38,8 +38,8 @@ std::string ireePythonForVersion(const std::string &version);
 std::string ireeInstalledVersions();
 
 /// Asks `python` for its IREE; fails with `error` naming what is missing.
-llvm::FailureOr<IreeInstallation> probeIreeInstallation(
-    const std::string &python, std::string &error);
+llvm::FailureOr<IreeInstallation>
+probeIreeInstallation(const std::string &python, std::string &error);
 
 } // namespace defuse
 

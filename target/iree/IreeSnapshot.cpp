@@ -7,9 +7,9 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
-#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Verifier.h"
@@ -28,9 +28,12 @@ namespace {
 /// that only steer IREE's fusion, and device placement.
 bool isValueIdentity(StringRef name) {
   static const llvm::StringSet<> identities = {
-      "hal.tensor.export",        "hal.tensor.barrier",
-      "util.optimization_barrier", "flow.tensor.barrier",
-      "flow.tensor.transfer",     "stream.tensor.transfer",
+      "hal.tensor.export",
+      "hal.tensor.barrier",
+      "util.optimization_barrier",
+      "flow.tensor.barrier",
+      "flow.tensor.transfer",
+      "stream.tensor.transfer",
       "iree_tensor_ext.compute_barrier.start",
       "iree_tensor_ext.compute_barrier.end"};
   return identities.contains(name);
@@ -141,9 +144,9 @@ private:
 
   LogicalResult inlineCall(Operation &call, IRMapping &map, unsigned depth) {
     auto callee = call.getAttrOfType<FlatSymbolRefAttr>("callee");
-    Operation *fn =
-        callee ? SymbolTable::lookupSymbolIn(source, callee.getAttr())
-               : nullptr;
+    Operation *fn = callee
+                        ? SymbolTable::lookupSymbolIn(source, callee.getAttr())
+                        : nullptr;
     if (!fn || fn->getNumRegions() != 1 || fn->getRegion(0).empty() ||
         depth > 16) {
       reason = "a call the reference cannot follow";
@@ -179,8 +182,7 @@ private:
       reason = "a util.global without a constant initial value";
       return failure();
     }
-    auto constant =
-        arith::ConstantOp::create(builder, load.getLoc(), initial);
+    auto constant = arith::ConstantOp::create(builder, load.getLoc(), initial);
     map.map(load.getResult(0), constant.getResult());
     return success();
   }
@@ -192,9 +194,10 @@ private:
 
 } // namespace
 
-FailureOr<std::string>
-defuse::ireeSnapshotAsWorkload(MLIRContext &context, const std::string &dump,
-                               const std::string &entry, std::string &reason) {
+FailureOr<std::string> defuse::ireeSnapshotAsWorkload(MLIRContext &context,
+                                                      const std::string &dump,
+                                                      const std::string &entry,
+                                                      std::string &reason) {
   OwningOpRef<ModuleOp> source = parseIreeModule(context, dump);
   if (!source) {
     reason = "MLIR 22 does not parse this IREE's IR";
@@ -230,7 +233,8 @@ defuse::ireeSnapshotAsWorkload(MLIRContext &context, const std::string &dump,
   OwningOpRef<ModuleOp> out = ModuleOp::create(UnknownLoc::get(&context));
   OpBuilder builder(&context);
   builder.setInsertionPointToEnd(out->getBody());
-  auto func = func::FuncOp::create(builder, fn->getLoc(), entry, FunctionType::get(&context, argTypes, {}));
+  auto func = func::FuncOp::create(builder, fn->getLoc(), entry,
+                                   FunctionType::get(&context, argTypes, {}));
   Block *entryBlock = func.addEntryBlock();
   builder.setInsertionPointToEnd(entryBlock);
   IRMapping map;
@@ -337,7 +341,8 @@ FailureOr<std::string> convertDispatch(MLIRContext &context, Operation *fn,
   OpBuilder builder(&context);
   builder.setInsertionPointToEnd(out->getBody());
   SmallVector<Type> resultTypes(outputTypes.begin(), outputTypes.end());
-  auto func = func::FuncOp::create(builder, fn->getLoc(), "kernel",
+  auto func = func::FuncOp::create(
+      builder, fn->getLoc(), "kernel",
       FunctionType::get(&context, inputTypes, resultTypes));
   Block *entry = func.addEntryBlock();
   builder.setInsertionPointToEnd(entry);
@@ -355,8 +360,7 @@ FailureOr<std::string> convertDispatch(MLIRContext &context, Operation *fn,
       Value source = op.getOperand(0);
       auto it = bindingValue.find(source);
       auto resultType = dyn_cast<RankedTensorType>(op.getResult(0).getType());
-      if (it == bindingValue.end() || !resultType ||
-          op.getNumOperands() != 1 ||
+      if (it == bindingValue.end() || !resultType || op.getNumOperands() != 1 ||
           !coversWholeBinding(
               op, cast<RankedTensorType>(it->second.getType()).getShape(),
               offsets, sizes, strides)) {
@@ -365,7 +369,8 @@ FailureOr<std::string> convertDispatch(MLIRContext &context, Operation *fn,
       }
       Value v = it->second;
       if (resultType != v.getType())
-        v = tensor::ExtractSliceOp::create(builder, op.getLoc(), resultType, v,
+        v = tensor::ExtractSliceOp::create(
+            builder, op.getLoc(), resultType, v,
             getAsIndexOpFoldResult(&context, offsets),
             getAsIndexOpFoldResult(&context, sizes),
             getAsIndexOpFoldResult(&context, strides));
@@ -378,15 +383,18 @@ FailureOr<std::string> convertDispatch(MLIRContext &context, Operation *fn,
       auto at = llvm::find(outputsArgs, target);
       if (at == outputsArgs.end() || op.getNumOperands() != 2 ||
           stored.count(target) ||
-          !coversWholeBinding(op, outputTypes[at - outputsArgs.begin()].getShape(),
+          !coversWholeBinding(op,
+                              outputTypes[at - outputsArgs.begin()].getShape(),
                               offsets, sizes, strides)) {
         reason = "a store to part of a binding";
         return failure();
       }
       RankedTensorType full = outputTypes[at - outputsArgs.begin()];
       if (value.getType() != full) {
-        Value empty = tensor::EmptyOp::create(builder, op.getLoc(), full.getShape(), full.getElementType());
-        value = tensor::InsertSliceOp::create(builder, op.getLoc(), value, empty,
+        Value empty = tensor::EmptyOp::create(
+            builder, op.getLoc(), full.getShape(), full.getElementType());
+        value = tensor::InsertSliceOp::create(
+            builder, op.getLoc(), value, empty,
             getAsIndexOpFoldResult(&context, offsets),
             getAsIndexOpFoldResult(&context, sizes),
             getAsIndexOpFoldResult(&context, strides));
@@ -456,14 +464,14 @@ defuse::ireeDispatchesAsWorkloads(MLIRContext &context,
       d.name = (executableName + "::" + symbolNameOf(&op)).str();
       auto ref = op.getAttrOfType<FlatSymbolRefAttr>("function_ref");
       if (!ref) {
-        auto props = dyn_cast_or_null<DictionaryAttr>(
-            op.getPropertiesAsAttribute());
+        auto props =
+            dyn_cast_or_null<DictionaryAttr>(op.getPropertiesAsAttribute());
         ref = props ? props.getAs<FlatSymbolRefAttr>("function_ref")
                     : FlatSymbolRefAttr();
       }
-      Operation *fn = inner && ref ? SymbolTable::lookupSymbolIn(
-                                         inner, ref.getAttr())
-                                   : nullptr;
+      Operation *fn = inner && ref
+                          ? SymbolTable::lookupSymbolIn(inner, ref.getAttr())
+                          : nullptr;
       if (!fn) {
         d.reason = "no function for the export";
       } else {

@@ -51,8 +51,9 @@ struct IreeDispatch {
 
 /// Every dispatch of `flowText` (the flow phase's output, generic form,
 /// locations kept).
-std::vector<IreeDispatch> ireeDispatchesAsWorkloads(mlir::MLIRContext &context,
-                                                    const std::string &flowText);
+std::vector<IreeDispatch>
+ireeDispatchesAsWorkloads(mlir::MLIRContext &context,
+                          const std::string &flowText);
 
 } // namespace defuse
 

@@ -79,9 +79,9 @@ struct ToolRun {
 ToolRun runTool(const std::vector<std::string> &argv,
                 const std::string &stdoutPath, const std::string &stderrPath) {
   llvm::SmallVector<llvm::StringRef> args(argv.begin(), argv.end());
-  std::optional<llvm::StringRef> redirects[] = {
-      llvm::StringRef(""), llvm::StringRef(stdoutPath),
-      llvm::StringRef(stderrPath)};
+  std::optional<llvm::StringRef> redirects[] = {llvm::StringRef(""),
+                                                llvm::StringRef(stdoutPath),
+                                                llvm::StringRef(stderrPath)};
   ToolRun r;
   bool failedToStart = false;
   r.rc = llvm::sys::ExecuteAndWait(argv.front(), args, std::nullopt, redirects,
@@ -96,6 +96,23 @@ bool mentionsMemory(llvm::StringRef text) {
   return text.contains("RESOURCE_EXHAUSTED") ||
          text.contains("out of memory") || text.contains("bad_alloc") ||
          text.contains("Cannot allocate memory");
+}
+
+/// Whether `t` failed; if so, `r` says how: `crashed` when it died, out of
+/// memory (`outOfMemory`) when it says so, `failedStatus` otherwise.
+bool toolFailed(const char *tool, const ToolRun &t, ProbeStatus crashed,
+                ProbeStatus outOfMemory, ProbeStatus failedStatus,
+                ProbeResult &r) {
+  if (!t.notStarted && !t.crashed && t.rc == 0)
+    return false;
+  r.status = t.notStarted               ? ProbeStatus::InternalError
+             : t.crashed                ? crashed
+             : mentionsMemory(t.errors) ? outOfMemory
+                                        : failedStatus;
+  r.message = std::string(tool) + " " +
+              (t.crashed ? "crashed (" + t.message + "): " : "failed: ") +
+              oneLine(t.errors);
+  return true;
 }
 
 /// Splits `--mlir-print-ir-after-all` output into (pass, module) pairs,
@@ -257,20 +274,17 @@ void IreeTarget::traceDispatches(const ProbeRequest &request,
   }
   std::ofstream(path("trace-request.json")) << spec.dump();
   llvm::sys::fs::create_directory(path("trace"));
-  ToolRun t = runTool({inst.python, DEFUSE_IREE_TRACE_SCRIPT,
-                       path("module.vmfb"), request.entry,
-                       path("trace-request.json"), path("trace")},
-                      path("trace.out"), path("trace.err"));
-  if (t.notStarted || t.crashed || t.rc != 0) {
-    r.status = t.notStarted ? ProbeStatus::InternalError
-               : t.rc == 3 && t.errors.find("trace_dispatches:") == 0
-                   ? ProbeStatus::InternalError
-                   : ProbeStatus::Crash;
-    r.message = "tracing dispatches " +
-                (t.crashed ? "crashed (" + t.message + "): " : "failed: ") +
-                oneLine(t.errors);
+  ToolRun t =
+      runTool({inst.python, DEFUSE_IREE_TRACE_SCRIPT, path("module.vmfb"),
+               request.entry, path("trace-request.json"), path("trace")},
+              path("trace.out"), path("trace.err"));
+  // The script's own errors (exit 3, one line) are defuse's; anything
+  // else is the module's.
+  bool ownError = t.rc == 3 && t.errors.find("trace_dispatches:") == 0;
+  if (toolFailed("tracing dispatches", t, ProbeStatus::Crash,
+                 ProbeStatus::OutOfMemory,
+                 ownError ? ProbeStatus::InternalError : ProbeStatus::Crash, r))
     return;
-  }
   nlohmann::json trace = nlohmann::json::parse(
       readFile(path("trace/trace.json")), nullptr, /*allow_exceptions=*/false);
   if (!trace.is_object() || !trace.contains("dispatches") ||
@@ -312,8 +326,8 @@ void IreeTarget::traceDispatches(const ProbeRequest &request,
       r.kernelTraces.push_back(std::move(k));
     }
     KernelTrace &k = r.kernelTraces.back();
-    (inputs ? k.inputs : k.outputs) = readable ? std::move(buffers)
-                                               : std::vector<Buffer>();
+    (inputs ? k.inputs : k.outputs) =
+        readable ? std::move(buffers) : std::vector<Buffer>();
   }
   // What each dispatch is meant to compute: its function in the flow
   // phase's output.
@@ -372,8 +386,7 @@ LogicalResult IreeTarget::prepareModule(const ProbeRequest &request,
   }
   bool hasTosa = false;
   module->walk([&](Operation *op) {
-    hasTosa |= op->getDialect() &&
-               op->getDialect()->getNamespace() == "tosa";
+    hasTosa |= op->getDialect() && op->getDialect()->getNamespace() == "tosa";
   });
   if (hasTosa && !readsMlir22Tosa(inst.versionNumbers())) {
     PassManager pm(context.get());
@@ -396,9 +409,8 @@ LogicalResult IreeTarget::prepareModule(const ProbeRequest &request,
       module->walk([&](Operation *op) { left |= isTosa(op); });
     }
     if (left || !diagnostic.empty()) {
-      error = "MLIR 22 cannot lower the TOSA for IREE " +
-              inst.compilerVersion + ": " +
-              (diagnostic.empty() ? "TOSA ops remain" : diagnostic);
+      error = "MLIR 22 cannot lower the TOSA for IREE " + inst.compilerVersion +
+              ": " + (diagnostic.empty() ? "TOSA ops remain" : diagnostic);
       return failure();
     }
   }
@@ -475,8 +487,7 @@ IreeTarget::standaloneTestLines(const StandaloneTest &test) const {
   for (const std::string &f : test.flags)
     compile += " " + f;
   compile += " -o %t.vmfb";
-  std::string run = std::string("RUN: ") +
-                    (test.expectFailure ? "not " : "") +
+  std::string run = std::string("RUN: ") + (test.expectFailure ? "not " : "") +
                     "iree-run-module --module=%t.vmfb --device=local-task "
                     "--function=" +
                     test.entry;
@@ -575,25 +586,19 @@ ProbeResult IreeTarget::compileAndRun(const ProbeRequest &request,
     compile.push_back(path("flow.mlir"));
   } else {
     if (o.traceKernels)
-      for (std::string f :
-           {std::string("--iree-flow-trace-dispatch-tensors"),
-            "--dump-compilation-phases-to=" + path("phases"),
-            std::string("--mlir-print-op-generic"),
-            std::string("--mlir-print-debuginfo")})
+      for (std::string f : {std::string("--iree-flow-trace-dispatch-tensors"),
+                            "--dump-compilation-phases-to=" + path("phases"),
+                            std::string("--mlir-print-op-generic"),
+                            std::string("--mlir-print-debuginfo")})
         compile.push_back(f);
     compile.push_back("-o");
     compile.push_back(path("module.vmfb"));
   }
   ToolRun c = runTool(compile, path("compile.out"), path("compile.err"));
   r.compileSeconds = seconds(start);
-  if (c.notStarted || c.crashed || c.rc != 0) {
-    r.status = c.notStarted     ? ProbeStatus::InternalError
-               : c.crashed      ? ProbeStatus::CompilerCrash
-               : mentionsMemory(c.errors) ? ProbeStatus::CompilerOutOfMemory
-                                          : ProbeStatus::PassFailure;
-    r.message = "iree-compile " +
-                (c.crashed ? "crashed (" + c.message + "): " : "failed: ") +
-                oneLine(c.errors);
+  if (toolFailed("iree-compile", c, ProbeStatus::CompilerCrash,
+                 ProbeStatus::CompilerOutOfMemory, ProbeStatus::PassFailure,
+                 r)) {
     cleanUp();
     return r;
   }
@@ -630,8 +635,8 @@ ProbeResult IreeTarget::compileAndRun(const ProbeRequest &request,
   }
 
   std::vector<std::string> runArgs = {
-      inst.runModule, "--module=" + path("module.vmfb"),
-      "--device=local-task", "--function=" + request.entry};
+      inst.runModule, "--module=" + path("module.vmfb"), "--device=local-task",
+      "--function=" + request.entry};
   for (size_t i = 0; i < request.inputs.size(); ++i) {
     const Buffer &b = request.inputs[i];
     std::string file = path("input" + std::to_string(i) + ".bin");
@@ -644,20 +649,14 @@ ProbeResult IreeTarget::compileAndRun(const ProbeRequest &request,
     runArgs.push_back("--input=" + shape + b.spec.type.str() + "=@" + file);
   }
   for (size_t i = 0; i < resultSpecs.size(); ++i)
-    runArgs.push_back("--output=@" + path("output" + std::to_string(i) +
-                                          ".bin"));
+    runArgs.push_back("--output=@" +
+                      path("output" + std::to_string(i) + ".bin"));
   onStage(Stage::Run);
   auto runStart = std::chrono::steady_clock::now();
   ToolRun run = runTool(runArgs, path("run.out"), path("run.err"));
   r.runSeconds = seconds(runStart);
-  if (run.notStarted || run.crashed || run.rc != 0) {
-    r.status = run.notStarted             ? ProbeStatus::InternalError
-               : mentionsMemory(run.errors) ? ProbeStatus::OutOfMemory
-                                            : ProbeStatus::Crash;
-    r.message = "iree-run-module " +
-                (run.crashed ? "crashed (" + run.message + "): "
-                             : "failed: ") +
-                oneLine(run.errors);
+  if (toolFailed("iree-run-module", run, ProbeStatus::Crash,
+                 ProbeStatus::OutOfMemory, ProbeStatus::Crash, r)) {
     cleanUp();
     return r;
   }

@@ -1,9 +1,9 @@
 //===- MlirTarget.cpp -----------------------------------------------------===//
 
 #include "target/mlir/MlirTarget.h"
+#include "target/Target.h"
 #include "target/mlir/Context.h"
 #include "target/mlir/PassPipeline.h"
-#include "target/Target.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -17,13 +17,13 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/OptBisect.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/StandardInstrumentations.h"
-#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -463,8 +463,8 @@ ProbeStatus statusForFailure(const TargetFailure &f) {
 }
 
 ProbeResult compileAndRunProbe(const ProbeRequest &request,
-                              const StageCallback &onStage,
-                              bool processEndsAfter) {
+                               const StageCallback &onStage,
+                               bool processEndsAfter) {
   ProbeResult r;
   if (!request.options.targetFlags.empty() || request.options.tracePasses ||
       request.options.traceKernels) {
@@ -497,7 +497,6 @@ ProbeResult compileAndRunProbe(const ProbeRequest &request,
   r.pass = failure.pass;
   return r;
 }
-
 
 /// MLIR 22 in this process's own pass manager and ORC JIT, in a forked
 /// child per probe.

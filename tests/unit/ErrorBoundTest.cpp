@@ -213,4 +213,32 @@ TEST(ErrorBound, ExactResultsKeepTheirSignOfZero) {
   EXPECT_EQ(out[0].floatAt(3), -1.0);
 }
 
+constexpr const char *kAddZero = R"(
+func.func @main(%a: tensor<3xf32>) -> tensor<3xf32> {
+  %z = "tosa.const"() <{values = dense<0.0> : tensor<3xf32>}> : () -> tensor<3xf32>
+  %r = tosa.add %a, %z : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  return %r : tensor<3xf32>
+}
+)";
+
+// Under flush-to-zero a subnormal result is zero, legally: its bound covers
+// that, and normal results stay exact; without it, everything is exact.
+TEST(ErrorBound, FlushToZeroBoundsSubnormalResultsOnly) {
+  Tensor a(ElementType{ElementKind::F32}, {3});
+  a.setFloat(0, 0x1p-140); // subnormal in f32
+  a.setFloat(1, -0x1p-127);
+  a.setFloat(2, 0x1p-126); // the smallest normal
+  auto kept = interpret(kAddZero, {a});
+  setFlushSubnormals(true);
+  auto flushed = interpret(kAddZero, {a});
+  setFlushSubnormals(false);
+  ASSERT_EQ(kept.size(), 1u);
+  ASSERT_EQ(flushed.size(), 1u);
+  for (int64_t i = 0; i < 3; ++i)
+    EXPECT_EQ(kept[0].errAt(i), 0.0);
+  EXPECT_GE(flushed[0].errAt(0), 0x1p-140);
+  EXPECT_GE(flushed[0].errAt(1), 0x1p-127);
+  EXPECT_EQ(flushed[0].errAt(2), 0.0);
+}
+
 } // namespace

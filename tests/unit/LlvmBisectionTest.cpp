@@ -7,9 +7,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "bisect/LlvmBisection.h"
+#include "target/Probe.h"
 #include "target/Target.h"
 #include "target/mlir/Context.h"
-#include "target/Probe.h"
 
 #include <gtest/gtest.h>
 
@@ -59,8 +59,8 @@ protected:
 };
 
 TEST_F(LlvmBisectionTest, GateSeesOptimizationAndCodegenPasses) {
-  ProbeResult r =
-      mlirTarget().run(addOne(std::numeric_limits<int64_t>::max()), ProbeLimits{});
+  ProbeResult r = mlirTarget().run(addOne(std::numeric_limits<int64_t>::max()),
+                                   ProbeLimits{});
   ASSERT_EQ(r.status, ProbeStatus::Ok) << r.message;
   EXPECT_TRUE(anyPass(r, "instcombine"));
   // Code generation runs later, in the JIT: the gate must still be there.
@@ -166,7 +166,8 @@ TEST_F(LlvmBisectionTest, ProbesRunFromSeveralThreadsAtOnce) {
   for (int t = 0; t < kThreads; ++t)
     threads.emplace_back([t, &good] {
       for (int k = 0; k < kEach; ++k) {
-        ProbeResult r = mlirTarget().run(addOne(t % 2 ? -1 : 5 * k), ProbeLimits{});
+        ProbeResult r =
+            mlirTarget().run(addOne(t % 2 ? -1 : 5 * k), ProbeLimits{});
         if (r.status != ProbeStatus::Ok || r.outputs.size() != 1)
           continue;
         Tensor out = r.outputs[0].toTensor();
@@ -190,7 +191,8 @@ TEST_F(LlvmBisectionTest, ProbesRunFromSeveralThreadsAtOnce) {
 // the target machine is left to it.)
 TEST_F(LlvmBisectionTest, CodeGenerationRunsAtTheRequestedLevel) {
   const int64_t everyPass = std::numeric_limits<int64_t>::max();
-  ProbeResult unoptimized = mlirTarget().run(addOne(everyPass, 0), ProbeLimits{});
+  ProbeResult unoptimized =
+      mlirTarget().run(addOne(everyPass, 0), ProbeLimits{});
   ASSERT_EQ(unoptimized.status, ProbeStatus::Ok) << unoptimized.message;
   EXPECT_TRUE(anyPass(unoptimized, "isel"));
   EXPECT_FALSE(anyPass(unoptimized, "machine-scheduler"));

@@ -66,14 +66,15 @@ TEST_F(ProbeTest, PassFailureIsReportedWithThePass) {
 }
 
 TEST_F(ProbeTest, VerifierErrorIsDistinct) {
-  ProbeResult r =
-      mlirTarget().run(request("func.func(defuse-test-break-verifier)"), ProbeLimits{});
+  ProbeResult r = mlirTarget().run(
+      request("func.func(defuse-test-break-verifier)"), ProbeLimits{});
   EXPECT_EQ(r.status, ProbeStatus::VerifierError) << r.message;
   EXPECT_NE(r.pass.find("defuse-test-break-verifier"), std::string::npos);
 }
 
 TEST_F(ProbeTest, KernelCrashIsAResult) {
-  ProbeResult r = mlirTarget().run(request("defuse-test-crash-kernel"), ProbeLimits{});
+  ProbeResult r =
+      mlirTarget().run(request("defuse-test-crash-kernel"), ProbeLimits{});
   EXPECT_EQ(r.status, ProbeStatus::Crash) << r.message;
   EXPECT_EQ(r.signal, SIGABRT);
 }
@@ -94,7 +95,8 @@ TEST_F(ProbeTest, ACancelledProbeIsKilledAtOnce) {
     std::this_thread::sleep_for(std::chrono::milliseconds(300));
     cancel = true;
   });
-  ProbeResult r = mlirTarget().run(request("defuse-test-hang-kernel"), limits, &cancel);
+  ProbeResult r =
+      mlirTarget().run(request("defuse-test-hang-kernel"), limits, &cancel);
   canceller.join();
   EXPECT_TRUE(r.cancelled) << r.message;
   EXPECT_NE(r.status, ProbeStatus::Ok);
