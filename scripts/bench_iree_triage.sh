@@ -42,8 +42,14 @@ if [ -n "$keep" ]; then mkdir -p "$keep"; dir=$keep; else dir=$(mktemp -d); trap
 python3 scripts/gen_large_workload.py --layers "$layers" --depth 1 --width "$width" \
   --seed "$seed" --stats -o "$dir/large.mlir" 2>"$dir/gen.log" || { cat "$dir/gen.log" >&2; exit 3; }
 echo "workload  $dir/large.mlir ($(head -1 "$dir/gen.log"))"
-/usr/lib/llvm-22/bin/mlir-opt --mlir-print-op-generic "$dir/large.mlir" -o "$dir/generic.mlir" || exit 3
-"$bin/iree-compile" "$dir/generic.mlir" --iree-hal-target-device=local \
+# The module exactly as defuse hands it to IREE (kept by
+# DEFUSE_KEEP_IREE_SCRATCH), so that the dumped executables are the ones
+# triage's probes compile.
+mkdir -p "$dir/scratch"
+DEFUSE_KEEP_IREE_SCRATCH=1 TMPDIR="$dir/scratch" "$DEFUSE" run "$dir/large.mlir" \
+  --target iree --iree-version "$version" > "$dir/run.log" || { cat "$dir/run.log" >&2; exit 3; }
+given=$(ls "$dir"/scratch/defuse-iree-*/workload.mlir | head -1)
+"$bin/iree-compile" "$given" --iree-hal-target-device=local \
   --iree-hal-local-target-device-backends=llvm-cpu --iree-llvmcpu-target-cpu=host \
   --iree-hal-dump-executable-sources-to="$dir/sources" -o "$dir/large.vmfb" || exit 3
 mapfile -t candidates < <(grep -l 'arith.addf' "$dir"/sources/*.mlir | sort -V)

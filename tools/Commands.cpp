@@ -159,9 +159,8 @@ int defuse::runCommand(const CommonOptions &o) {
     versus = selectTarget(name.str(), version.str(), "", {});
     if (!versus)
       return kExitBadTarget;
-    ProbeRequest other = makeProbeRequest(s.workload->text(),
-                                          s.workload->entryName(), "",
-                                          o.optLevel, s.inputs);
+    ProbeRequest other = makeProbeRequest(
+        s.workload->text(), s.workload->entryName(), "", o.optLevel, s.inputs);
     versusVerdict = judge(reference, versus->run(other, probeLimits(o)),
                           s.undefinedElements);
   }

@@ -48,8 +48,8 @@ class CompilerPassStage : public TriageStage {
     for (size_t p = 0; p < values->ops().size(); ++p) {
       mlir::Operation *op = values->ops()[p];
       std::vector<std::string> ids = Workload::identities(op->getLoc());
-      int source = ids.size() == 1 ? state.program->positionOf(ids.front())
-                                   : -1;
+      int source =
+          ids.size() == 1 ? state.program->positionOf(ids.front()) : -1;
       if (source < 0 || op->getNumResults() == 0)
         continue;
       mlir::Operation *original = state.program->ops()[source];
@@ -145,8 +145,8 @@ public:
                      count + ": " + finding.name() + " (semantic, " +
                      verdictKindName(finding.verdict.kind) + ")";
     if (nameFirstWrongOp(state, finding.irAfter))
-      report.summary += "; first wrong value: " + state.op->id + " " +
-                        state.op->name;
+      report.summary +=
+          "; first wrong value: " + state.op->id + " " + state.op->name;
     if (finding.firstSuspect < finding.index)
       report.summary += "; or one of the " +
                         std::to_string(finding.index - finding.firstSuspect) +

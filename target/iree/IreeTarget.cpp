@@ -6,9 +6,13 @@
 #include "target/mlir/Context.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
@@ -414,6 +418,28 @@ LogicalResult IreeTarget::prepareModule(const ProbeRequest &request,
       return failure();
     }
   }
+  // MLIR 22's elementwise named ops (linalg.add, linalg.exp, ...) are gone
+  // from newer releases (linalg.elementwise replaced them), and their
+  // generic form does not parse there: hand IREE the linalg.generic each
+  // one stands for. Contractions, convolutions and the rest stay named.
+  SmallVector<linalg::LinalgOp> elementwise;
+  module->walk([&](linalg::LinalgOp op) {
+    if (!isa<linalg::GenericOp>(op) && linalg::isElementwise(op) &&
+        op->getName().getStringRef() != "linalg.fill" &&
+        op->getName().getStringRef() != "linalg.broadcast" &&
+        op->getName().getStringRef() != "linalg.transpose" &&
+        op->getName().getStringRef() != "linalg.copy")
+      elementwise.push_back(op);
+  });
+  IRRewriter rewriter(context.get());
+  for (linalg::LinalgOp op : elementwise) {
+    rewriter.setInsertionPoint(op);
+    if (failed(linalg::generalizeNamedOp(rewriter, op))) {
+      error = "cannot generalize " + op->getName().getStringRef().str();
+      return failure();
+    }
+  }
+
   llvm::raw_string_ostream os(text);
   OpPrintingFlags flags;
   flags.printGenericOpForm();
