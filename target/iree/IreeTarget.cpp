@@ -74,6 +74,29 @@ std::string readFile(const std::string &path) {
   return buffer ? (*buffer)->getBuffer().str() : std::string();
 }
 
+/// iree-run-module's spelling of a tensor type: "2x3xf32" ("f32" for a
+/// scalar).
+std::string ireeTypeSpec(llvm::ArrayRef<int64_t> shape, ElementType type) {
+  std::string s;
+  for (int64_t d : shape)
+    s += std::to_string(d) + "x";
+  return s + type.str();
+}
+
+/// Writes each input's raw bytes to SCRATCH/inputN.bin; returns the paths.
+std::vector<std::string> writeInputs(const ProbeRequest &request,
+                                     const std::string &scratch) {
+  std::vector<std::string> files;
+  for (size_t i = 0; i < request.inputs.size(); ++i) {
+    const Buffer &b = request.inputs[i];
+    files.push_back(scratch + "/input" + std::to_string(i) + ".bin");
+    std::ofstream(files.back(), std::ios::binary)
+        .write(reinterpret_cast<const char *>(b.bytes.data()),
+               static_cast<std::streamsize>(b.bytes.size()));
+  }
+  return files;
+}
+
 struct ToolRun {
   int rc = 0;
   bool crashed = false, notStarted = false;
@@ -267,14 +290,12 @@ void IreeTarget::traceDispatches(const ProbeRequest &request,
                                  ProbeResult &r) const {
   auto path = [&](const std::string &name) { return scratch + "/" + name; };
   nlohmann::json spec = {{"inputs", nlohmann::json::array()}};
-  for (size_t i = 0; i < request.inputs.size(); ++i) {
+  std::vector<std::string> files = writeInputs(request, scratch);
+  for (size_t i = 0; i < files.size(); ++i) {
     const Buffer &b = request.inputs[i];
-    std::string file = path("input" + std::to_string(i) + ".bin");
-    std::ofstream(file, std::ios::binary)
-        .write(reinterpret_cast<const char *>(b.bytes.data()),
-               static_cast<std::streamsize>(b.bytes.size()));
-    spec["inputs"].push_back(
-        {{"path", file}, {"shape", b.spec.shape}, {"type", b.spec.type.str()}});
+    spec["inputs"].push_back({{"path", files[i]},
+                              {"shape", b.spec.shape},
+                              {"type", b.spec.type.str()}});
   }
   std::ofstream(path("trace-request.json")) << spec.dump();
   llvm::sys::fs::create_directory(path("trace"));
@@ -452,10 +473,7 @@ LogicalResult IreeTarget::prepareModule(const ProbeRequest &request,
 /// `t` as iree-run-module's inline value syntax, "2x3xf32=1 2 3 4 5 6",
 /// every value exact.
 std::string inlineValues(const Tensor &t) {
-  std::string s;
-  for (int64_t d : t.shape())
-    s += std::to_string(d) + "x";
-  s += t.elementType().str() + "=";
+  std::string s = ireeTypeSpec(t.shape(), t.elementType()) + "=";
   for (int64_t i = 0; i < t.numElements(); ++i) {
     Scalar v = t.get(i);
     char buffer[40];
@@ -663,16 +681,11 @@ ProbeResult IreeTarget::compileAndRun(const ProbeRequest &request,
   std::vector<std::string> runArgs = {
       inst.runModule, "--module=" + path("module.vmfb"), "--device=local-task",
       "--function=" + request.entry};
-  for (size_t i = 0; i < request.inputs.size(); ++i) {
+  std::vector<std::string> files = writeInputs(request, scratch);
+  for (size_t i = 0; i < files.size(); ++i) {
     const Buffer &b = request.inputs[i];
-    std::string file = path("input" + std::to_string(i) + ".bin");
-    std::ofstream(file, std::ios::binary)
-        .write(reinterpret_cast<const char *>(b.bytes.data()),
-               static_cast<std::streamsize>(b.bytes.size()));
-    std::string shape;
-    for (int64_t d : b.spec.shape)
-      shape += std::to_string(d) + "x";
-    runArgs.push_back("--input=" + shape + b.spec.type.str() + "=@" + file);
+    runArgs.push_back("--input=" + ireeTypeSpec(b.spec.shape, b.spec.type) +
+                      "=@" + files[i]);
   }
   for (size_t i = 0; i < resultSpecs.size(); ++i)
     runArgs.push_back("--output=@" +
