@@ -34,6 +34,7 @@ defuse::bisectLlvmPasses(const LlvmBisectionRequest &req) {
     request.options.pipeline = req.pipeline;
     request.options.llvmOptLevel = req.llvmOptLevel;
     request.options.llvmBisectLimit = limit;
+    request.options.targetFlags = req.targetFlags;
     request.inputs = req.inputs;
     ++res.probes;
     Trial t;

@@ -34,6 +34,8 @@ struct LlvmBisectionRequest {
   std::vector<Tensor> reference;  // of the workload as given
   uint64_t undefinedElements = 0; // UB the reference found, for judge()
   unsigned llvmOptLevel = 2;
+  /// Flags of the compiler under test every probe passes (a fuzz variant's).
+  std::vector<std::string> targetFlags;
   ProbeLimits limits;
   /// The failure to reproduce. Pass: any miscompile, narrowed to the kind
   /// the unrestricted compile shows.

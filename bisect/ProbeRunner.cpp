@@ -40,7 +40,8 @@ std::string ProbeRunner::contentHash(const ProbeRequest &request,
         std::to_string(o.llvmBisectLimit));
   for (const std::string &step : o.steps)
     field(step);
-  field(std::to_string(o.tracePasses) + "/" + std::to_string(o.traceKernels));
+  field(std::to_string(o.tracePasses) + "/" + std::to_string(o.traceKernels) +
+        "/" + o.cutKernel + "/" + std::to_string(o.cutPoint));
   for (const std::string &flag : o.targetFlags)
     field(flag);
   for (const Buffer &b : request.inputs) {

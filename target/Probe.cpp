@@ -158,6 +158,11 @@ void writeReport(const std::string &path, const ProbeResult &r) {
     putStr(os, k.moduleText);
     putStrings(os, k.sourceOps);
   }
+  putU64(os, r.kernelPoints.size());
+  for (const KernelPoint &p : r.kernelPoints) {
+    putStr(os, p.op);
+    putStrings(os, p.sourceOps);
+  }
 }
 
 bool getBuffer(std::ifstream &is, Buffer &b) {
@@ -229,6 +234,12 @@ bool readReport(const std::string &path, ProbeResult &r) {
     if (!getStr(is, k.name) || !getBuffers(is, k.inputs) ||
         !getBuffers(is, k.outputs) || !getStr(is, k.moduleText) ||
         !getStrings(is, k.sourceOps))
+      return false;
+  if (!getCount(is, count))
+    return false;
+  r.kernelPoints.resize(count);
+  for (KernelPoint &p : r.kernelPoints)
+    if (!getStr(is, p.op) || !getStrings(is, p.sourceOps))
       return false;
   return true;
 }

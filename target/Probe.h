@@ -55,6 +55,20 @@ struct CompileOptions {
   /// Run with every kernel's actual inputs and outputs recorded
   /// (ProbeResult::kernelTraces).
   bool traceKernels = false;
+  /// With traceKernels: kernel `cutKernel` (a KernelTrace name) writes, in
+  /// place of its output, the value of its point `cutPoint`, a value it
+  /// computes on the way there (ProbeResult::kernelPoints lists them; a
+  /// point past the last lists them and runs nothing).
+  std::string cutKernel;
+  size_t cutPoint = 0;
+};
+
+/// A value a kernel computes that it can be made to write in place of its
+/// output (CompileOptions::cutKernel), in the kernel's program order.
+struct KernelPoint {
+  std::string op; // the op computing it, e.g. "arith.addf"
+  /// Identities ("opN") of the workload's ops whose value it is.
+  std::vector<std::string> sourceOps;
 };
 
 /// One pass LLVM's pass gate was asked about, in the order asked.
@@ -157,6 +171,8 @@ struct ProbeResult {
   /// With CompileOptions::llvmBisectLimit >= 0: every pass LLVM's gate was
   /// asked about, in order (TargetRun::llvmPasses).
   std::vector<LlvmPassRecord> llvmPasses;
+  /// With CompileOptions::cutKernel: the kernel's points.
+  std::vector<KernelPoint> kernelPoints;
   /// With CompileOptions::tracePasses: the pass each snapshot follows, as
   /// the compiler spells it: its argument, its options in braces, then
   /// " on " and the op it ran on ("canonicalize{...} on 'util.func' ...").

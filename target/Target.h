@@ -32,12 +32,19 @@ struct TargetControls {
   /// Runs a user's MLIR pass pipeline: `pipeline`, `steps` (the module after
   /// each pass) and pipeline prefixes, with defuse's own lowering after it.
   bool passPipeline = false;
-  /// LLVM's opt-bisect limit over the code generator (`llvmBisectLimit`).
+  /// LLVM's opt-bisect limit over the code generator (`llvmBisectLimit`),
+  /// every pass the gate was asked about recorded (`llvmPasses`).
   bool llvmBisect = false;
+  /// LLVM's optimization level (`llvmOptLevel`), so that a failure can be
+  /// tried at -O0.
+  bool llvmOptLevels = false;
   /// The module after each of the compiler's own passes (`tracePasses`).
   bool passTrace = false;
   /// Every kernel's actual inputs and outputs in one run (`traceKernels`).
   bool kernelTrace = false;
+  /// A traced kernel made to write a value on the way to its output
+  /// (`cutKernel`): op bisection inside a kernel as the program compiles it.
+  bool kernelCut = false;
   /// Flags passed through to the compiler (`targetFlags`).
   bool flags = false;
   /// The compiled code flushes subnormals to zero (FTZ and DAZ): not a

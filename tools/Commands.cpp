@@ -639,6 +639,9 @@ int defuse::bisectLlvmCommand(const CommonOptions &o) {
   request.undefinedElements = s.undefinedElements;
   request.llvmOptLevel = o.optLevel;
   request.limits = probeLimits(o);
+  request.probe = [&](const ProbeRequest &r) {
+    return s.target->run(r, request.limits);
+  };
   auto result = bisectLlvmPasses(request);
   if (failed(result))
     return kExitInternal;
@@ -671,12 +674,18 @@ int defuse::bisectLlvmCommand(const CommonOptions &o) {
     std::printf("workload  %s (@%s, seed %llu)\n", o.workload.c_str(),
                 s.workload->entryName().c_str(),
                 static_cast<unsigned long long>(o.seed));
-    std::printf("llvm      -O%u after %s: %lld passes LLVM may skip "
-                "(optimization and code generation)\n",
-                o.optLevel,
-                s.pipeline.empty() ? "the default lowering"
-                                   : "the pipeline and the default lowering",
-                static_cast<long long>(r.total));
+    if (s.target->controls().llvmOptLevels)
+      std::printf("llvm      -O%u after %s: %lld passes LLVM may skip "
+                  "(optimization and code generation)\n",
+                  o.optLevel,
+                  s.pipeline.empty() ? "the default lowering"
+                                     : "the pipeline and the default lowering",
+                  static_cast<long long>(r.total));
+    else
+      std::printf("llvm      %s: %lld passes its LLVM may skip (optimization "
+                  "and code generation)\n",
+                  s.target->description().c_str(),
+                  static_cast<long long>(r.total));
     switch (r.outcome) {
     case Outcome::NotReproduced:
       std::printf("result    the workload does not miscompile at -O%u (%s): "

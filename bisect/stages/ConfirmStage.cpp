@@ -35,8 +35,7 @@ public:
     ProbeRequest request =
         state.request(state.workload->text(), state.workload->entryName(),
                       state.inputs, state.pipeline);
-    // Only LLVM run by defuse itself has a level to lower.
-    bool levels = state.probes->target().controls().llvmBisect;
+    bool levels = state.probes->target().controls().llvmOptLevels;
     if (levels && state.known && state.llvmOptLevel > 0 &&
         reproducesKnownAtO0(state, request, report))
       return Status::Continue;

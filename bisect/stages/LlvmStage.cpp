@@ -4,7 +4,9 @@
 // pass is to blame (the failure needs none of them), or the failure depends
 // on LLVM's optimization level (it passes at -O0). In the second case the
 // MLIR culprit stays the culprit (it may have planted undefined behaviour);
-// the LLVM pass is the one that exposes it.
+// the LLVM pass is the one that exposes it. A compiler with its own pipeline
+// (IREE) gets the same search through its own LLVM's opt-bisect limit, once
+// none of its passes before code generation is to blame.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +28,12 @@ public:
       report.outcome = "skipped";
       report.summary = "the " + state.probes->target().name().str() +
                        " target has no opt-bisect control";
+      return Status::Continue;
+    }
+    if (state.compilerPass && state.compilerPass->found) {
+      report.outcome = "not-needed";
+      report.summary = "the module already computes something else after " +
+                       state.compilerPass->name() + ", before code generation";
       return Status::Continue;
     }
     bool mlirClean = !state.pass ||
@@ -54,6 +62,7 @@ public:
     request.reference = state.reference;
     request.undefinedElements = state.undefinedElements;
     request.llvmOptLevel = state.llvmOptLevel;
+    request.targetFlags = state.targetFlags;
     request.limits = state.probes->limits();
     request.probe = [&](const ProbeRequest &r) { return state.probes->run(r); };
     auto result = bisectLlvmPasses(request);

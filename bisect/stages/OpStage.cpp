@@ -24,6 +24,7 @@
 #include "mlir/IR/Operation.h"
 
 #include <cstdio>
+#include <limits>
 
 using namespace defuse;
 
@@ -120,8 +121,17 @@ public:
       report.outcome = "skipped";
       return Status::Continue;
     }
-    if (failed(truncatePayload(state)))
-      truncateSource(state);
+    std::string why;
+    if (failed(truncatePayload(state)) && !truncateSource(state) &&
+        !cutTracedKernel(state, why)) {
+      report.outcome = "not-reproduced";
+      report.summary =
+          "the kernel's source ops outlined and compiled on their own do not "
+          "fail: the failure needs the kernel as the whole program compiles "
+          "it" +
+          (why.empty() ? std::string() : ", and it cannot be cut: " + why);
+      return Status::Continue;
+    }
     const OpFinding &f = *state.op;
     report.outcome = "found";
     report.summary =
@@ -135,8 +145,10 @@ public:
 private:
   /// The source view: the kernel's first i source ops (with the context it
   /// fails in) outlined, so that the pipeline fuses them into the kernel's
-  /// first i ops.
-  static void truncateSource(TriageState &state) {
+  /// first i ops. False when the whole kernel outlined so does not fail (a
+  /// kernel found in the compiled program, not in isolation: a dispatch
+  /// judged on the values it read).
+  static bool truncateSource(TriageState &state) {
     const KernelFinding &k = *state.kernel;
     const std::vector<unsigned> &ops = k.kernel.sourceOps;
     std::string pipeline = state.stagePipeline();
@@ -155,9 +167,10 @@ private:
       atHi = std::move(*p);
       return true;
     };
-    // The whole kernel is known to fail (this probe is cached; it tells
-    // which output is which), the context alone to pass.
-    fails(ops.size());
+    // The context alone is known to pass; the whole kernel outlined tells
+    // which output is which (and is cached when the kernel stage ran it).
+    if (!fails(ops.size()))
+      return false;
     size_t hi = firstFailing<size_t>(0, ops.size(), fails);
     unsigned position = ops[hi - 1];
     std::optional<size_t> own;
@@ -171,6 +184,123 @@ private:
     f.indexInKernel = hi - 1;
     f.kernelOps = ops.size();
     state.op = std::move(f);
+    return true;
+  }
+
+  /// The executable view: the traced kernel, compiled with the whole
+  /// program, made to write the value of each source op in turn in place of
+  /// its output (CompileOptions::cutKernel); the rest of the program runs
+  /// as before, so the kernel reads what it read. Each value is judged
+  /// against that op's value in the whole workload's reference, whose
+  /// bounds cover every legal error upstream.
+  static bool cutTracedKernel(TriageState &state, std::string &why) {
+    const KernelFinding &k = *state.kernel;
+    if (!state.probes->target().controls().kernelCut ||
+        k.snapshotPass != "dispatch tracing")
+      return false;
+    if (k.verdict.outputs.size() != 1) {
+      why =
+          "it writes " + std::to_string(k.verdict.outputs.size()) + " outputs";
+      return false;
+    }
+    int64_t written = 1;
+    for (int64_t d : k.verdict.outputs[0].spec.shape)
+      written *= d;
+    ProbeRequest request =
+        state.request(state.workload->text(), state.workload->entryName(),
+                      state.inputs, state.pipeline);
+    request.options.traceKernels = true;
+    request.options.cutKernel = k.kernel.opName;
+    request.options.cutPoint = std::numeric_limits<size_t>::max();
+    ProbeResult listed = state.probes->run(request);
+    if (listed.status != ProbeStatus::Ok) {
+      why = listed.message;
+      return false;
+    }
+    // Each source op of the kernel at the last point computing its value,
+    // when that value fills the kernel's output.
+    struct Cut {
+      size_t point;
+      unsigned position;
+    };
+    std::vector<Cut> cuts;
+    for (unsigned position : k.kernel.sourceOps) {
+      mlir::Operation *op = state.program->ops()[position];
+      std::vector<std::string> ids = Workload::identities(op->getLoc());
+      if (ids.empty() || op->getNumResults() != 1)
+        continue;
+      std::optional<size_t> last;
+      for (size_t i = 0; i < listed.kernelPoints.size(); ++i)
+        if (llvm::is_contained(listed.kernelPoints[i].sourceOps, ids.front()))
+          last = i;
+      const Tensor &value = state.program->value({position, 0});
+      if (last && value.numElements() == written &&
+          (cuts.empty() || cuts.back().point < *last))
+        cuts.push_back({*last, position});
+    }
+    if (cuts.empty() || cuts.back().point + 1 != listed.kernelPoints.size()) {
+      why = "no point of its executable writes the value of its last source "
+            "op";
+      return false;
+    }
+    auto outputOf = [&](const ProbeResult &r) -> const Buffer * {
+      if (r.status != ProbeStatus::Ok || r.kernelTraces.size() <= k.index ||
+          r.kernelTraces[k.index].name != k.kernel.opName ||
+          r.kernelTraces[k.index].outputs.size() != 1)
+        return nullptr;
+      return &r.kernelTraces[k.index].outputs[0];
+    };
+    Verdict atHi;
+    auto fails = [&](size_t count) {
+      const Cut &cut = cuts[count - 1];
+      request.options.cutPoint = cut.point;
+      ProbeResult run = state.probes->run(request);
+      const Buffer *output = outputOf(run);
+      if (!output)
+        return false;
+      const Tensor &value = state.program->value({cut.position, 0});
+      ProbeResult written;
+      written.status = ProbeStatus::Ok;
+      written.outputs = {*output};
+      written.outputs[0].spec.shape = value.shape();
+      Verdict v = judge({value}, written, state.undefinedElements);
+      if (!state.reproduces(v))
+        return false;
+      atHi = std::move(v);
+      return true;
+    };
+    // Control: uncut, the executable handed back must write exactly what
+    // the traced run recorded, or the cuts measure something else.
+    ProbeRequest traced = request;
+    traced.options.cutKernel.clear();
+    traced.options.cutPoint = 0;
+    ProbeResult original = state.probes->run(traced);
+    request.options.cutPoint = cuts.back().point;
+    ProbeResult control = state.probes->run(request);
+    const Buffer *ran = outputOf(original), *handedBack = outputOf(control);
+    if (!ran || !handedBack || ran->bytes != handedBack->bytes) {
+      why = "its executable handed back to IREE uncut does not write what "
+            "ran" +
+            (control.status == ProbeStatus::Ok ? std::string()
+                                               : " (" + control.message + ")");
+      return false;
+    }
+    if (!fails(cuts.size())) {
+      why = "its output, written through a cut executable, does not fail";
+      return false;
+    }
+    size_t hi = firstFailing<size_t>(0, cuts.size(), fails);
+    const Cut &culprit = cuts[hi - 1];
+    OpFinding f =
+        findingAt(*state.program, culprit.position, std::move(atHi), 0);
+    f.view = "executable";
+    f.payloadOp = listed.kernelPoints[culprit.point].op;
+    f.indexInKernel =
+        static_cast<size_t>(llvm::find(k.kernel.sourceOps, culprit.position) -
+                            k.kernel.sourceOps.begin());
+    f.kernelOps = k.kernel.sourceOps.size();
+    state.op = std::move(f);
+    return true;
   }
 
   /// The module the culprit pass received.

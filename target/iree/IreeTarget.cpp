@@ -1,6 +1,7 @@
 //===- IreeTarget.cpp -----------------------------------------------------===//
 
 #include "target/iree/IreeTarget.h"
+#include "target/iree/ExecutableCut.h"
 #include "target/iree/IreeInstallation.h"
 #include "target/iree/IreeSnapshot.h"
 #include "target/mlir/Context.h"
@@ -30,6 +31,7 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <limits>
 #include <map>
 
 #ifndef DEFUSE_IREE_TRACE_SCRIPT
@@ -95,6 +97,36 @@ std::vector<std::string> writeInputs(const ProbeRequest &request,
                static_cast<std::streamsize>(b.bytes.size()));
   }
   return files;
+}
+
+/// iree-compile's LLVM is asked through its own `--opt-bisect-limit`. One
+/// compile thread: the gate numbers passes across every executable (and the
+/// constant evaluator's JIT), so the numbering is the same in every probe
+/// only when the executables are compiled one after another.
+std::vector<std::string> llvmBisectFlags(int64_t limit) {
+  // INT_MAX itself means "disabled" to LLVM, which then records nothing.
+  int64_t most = std::numeric_limits<int>::max() - 1;
+  return {"--opt-bisect-limit=" + std::to_string(std::min(limit, most)),
+          "--mlir-disable-threading"};
+}
+
+/// The passes LLVM's gate was asked about, in order, from the lines it
+/// prints ("BISECT: [NOT ]running pass (N) NAME on UNIT").
+std::vector<LlvmPassRecord> parseLlvmBisectLog(llvm::StringRef log) {
+  std::vector<LlvmPassRecord> passes;
+  llvm::SmallVector<llvm::StringRef> lines;
+  log.split(lines, '\n', -1, false);
+  for (llvm::StringRef line : lines) {
+    if (!line.consume_front("BISECT: "))
+      continue;
+    line.consume_front("NOT ");
+    if (!line.consume_front("running pass ("))
+      continue;
+    auto [number, rest] = line.split(") ");
+    auto [name, unit] = rest.split(" on ");
+    passes.push_back({name.str(), unit.trim().str()});
+  }
+  return passes;
 }
 
 struct ToolRun {
@@ -195,8 +227,10 @@ public:
   TargetControls controls() const override {
     TargetControls c;
     c.passTrace = true;
+    c.llvmBisect = true;
     c.flags = true;
     c.kernelTrace = inst.dispatchTracing;
+    c.kernelCut = inst.dispatchTracing;
     // The CPU runtime's workers run with FTZ/DAZ set (checked: x + 0 of a
     // subnormal x is 0 in 3.1.0 and 3.13.0).
     c.flushesSubnormals = true;
@@ -262,9 +296,20 @@ private:
                        const std::vector<TensorSpec> &resultSpecs,
                        const std::string &scratch, ProbeResult &r) const;
 
+  /// For CompileOptions::cutKernel: lists the kernel's points in `r`, and
+  /// unless the cut is past the last, writes the cut executable and turns
+  /// `flags` (the compile's own) into flags substituting it. False when the
+  /// probe ends here (`r` says how).
+  bool prepareCut(const ProbeRequest &request, const std::string &workload,
+                  const std::string &scratch, std::vector<std::string> &flags,
+                  ProbeResult &r) const;
+
   IreeInstallation inst;
   TargetSelection selection;
 };
+
+constexpr llvm::StringLiteral kSubstituteFlag =
+    "--iree-hal-substitute-executable-source=";
 
 /// A buffer trace_dispatches.py wrote: {"path", "shape", "type"}.
 std::optional<Buffer> readTracedBuffer(const nlohmann::json &j) {
@@ -282,6 +327,108 @@ std::optional<Buffer> readTracedBuffer(const nlohmann::json &j) {
     return std::nullopt;
   b.bytes.assign(bytes.begin(), bytes.end());
   return b;
+}
+
+bool IreeTarget::prepareCut(const ProbeRequest &request,
+                            const std::string &workload,
+                            const std::string &scratch,
+                            std::vector<std::string> &flags,
+                            ProbeResult &r) const {
+  auto path = [&](const std::string &name) { return scratch + "/" + name; };
+  auto fail = [&](std::string message) {
+    r.status = ProbeStatus::InternalError;
+    r.message = std::move(message);
+    return false;
+  };
+  const CompileOptions &o = request.options;
+  std::string executable = llvm::StringRef(o.cutKernel).split("::").first.str();
+  // IREE's own source of the executable, with the workload's op identities
+  // in its locations: up to the executable-sources phase, no code generated.
+  std::vector<std::string> dump = {inst.compile, workload};
+  for (const std::string &f : ireeDeviceFlags())
+    dump.push_back(f);
+  for (const std::string &f : flags)
+    dump.push_back(f);
+  for (std::string f :
+       {std::string("--compile-to=executable-sources"),
+        "--iree-hal-dump-executable-sources-to=" + path("sources"),
+        std::string("--mlir-print-op-generic"),
+        std::string("--mlir-print-debuginfo"), std::string("-o"),
+        path("sources.mlir")})
+    dump.push_back(f);
+  ToolRun d = runTool(dump, path("sources.out"), path("sources.err"));
+  if (toolFailed("iree-compile", d, ProbeStatus::CompilerCrash,
+                 ProbeStatus::CompilerOutOfMemory, ProbeStatus::PassFailure, r))
+    return false;
+  std::string own;
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(path("sources"), ec), end;
+       !ec && it != end && own.empty(); it.increment(ec)) {
+    std::string text = readFile(it->path());
+    if (text.find("sym_name = \"" + executable + "\"") != std::string::npos)
+      own = std::move(text);
+  }
+  if (own.empty())
+    return fail("IREE wrote no source of executable " + executable);
+  std::string why;
+  FailureOr<std::vector<KernelPoint>> points = executablePoints(own, why);
+  if (failed(points))
+    return fail(executable + ": " + why);
+
+  // A source the flags substitute for it is what runs; IREE's own still
+  // names its points when the substitute has the same ones (a substitute
+  // written from the dumped source has locations of its own file).
+  std::string source = own;
+  bool substituted = false;
+  std::vector<std::string> kept;
+  for (const std::string &f : flags) {
+    llvm::StringRef value(f);
+    if (value.consume_front(kSubstituteFlag) &&
+        value.split('=').first == executable) {
+      std::string file = value.split('=').second.str();
+      ToolRun g =
+          runTool({inst.opt, file, "--mlir-print-op-generic",
+                   "--mlir-print-debuginfo", "-o", path("substitute.mlir")},
+                  path("substitute.out"), path("substitute.err"));
+      if (g.rc != 0)
+        return fail("iree-opt cannot read the substitute " + file + ": " +
+                    oneLine(g.errors));
+      source = readFile(path("substitute.mlir"));
+      FailureOr<std::vector<KernelPoint>> theirs =
+          executablePoints(source, why);
+      if (failed(theirs))
+        return fail(file + ": " + why);
+      if (theirs->size() != points->size())
+        return fail(file + " has " + std::to_string(theirs->size()) +
+                    " points where IREE's own source of " + executable +
+                    " has " + std::to_string(points->size()) +
+                    ": its values cannot be told apart");
+      for (size_t i = 0; i < theirs->size(); ++i)
+        if ((*theirs)[i].sourceOps.empty())
+          (*theirs)[i].sourceOps = (*points)[i].sourceOps;
+      *points = std::move(*theirs);
+      substituted = true;
+      continue;
+    }
+    kept.push_back(f);
+  }
+  r.kernelPoints = *points;
+  if (o.cutPoint >= points->size()) {
+    r.status = ProbeStatus::Ok;
+    return false;
+  }
+  // A user's substitute runs as it is; IREE's own source is handed back the
+  // way IREE takes it (the stage checks that the uncut one computes what
+  // ran).
+  FailureOr<std::string> cut =
+      cutExecutable(source, o.cutPoint, /*hostOffsets=*/!substituted, why);
+  if (failed(cut))
+    return fail(executable + ": " + why);
+  std::ofstream(path("cut.mlir")) << *cut;
+  kept.push_back(std::string(kSubstituteFlag) + executable + "=" +
+                 path("cut.mlir"));
+  flags = std::move(kept);
+  return true;
 }
 
 void IreeTarget::traceDispatches(const ProbeRequest &request,
@@ -573,10 +720,20 @@ ProbeResult IreeTarget::compileAndRun(const ProbeRequest &request,
         .count();
   };
   const CompileOptions &o = request.options;
-  if (!o.pipeline.empty() || !o.steps.empty() || o.llvmBisectLimit >= 0) {
+  if (!o.pipeline.empty() || !o.steps.empty()) {
     r.status = ProbeStatus::InternalError;
-    r.message = "the iree target runs no MLIR pass pipeline and no "
-                "opt-bisect limit (use --target-flag)";
+    r.message = "the iree target runs no MLIR pass pipeline of defuse's "
+                "(use --target-flag)";
+    return r;
+  }
+  if (!o.cutKernel.empty() && !o.traceKernels) {
+    r.status = ProbeStatus::InternalError;
+    r.message = "a kernel is cut only in a traced run";
+    return r;
+  }
+  if (o.llvmBisectLimit >= 0 && (o.tracePasses || o.traceKernels)) {
+    r.status = ProbeStatus::InternalError;
+    r.message = "an opt-bisect limit applies to a compile that runs";
     return r;
   }
   if (o.traceKernels && !inst.dispatchTracing) {
@@ -616,10 +773,15 @@ ProbeResult IreeTarget::compileAndRun(const ProbeRequest &request,
   for (const std::string &f : ireeDeviceFlags())
     compile.push_back(f);
   // The target's own flags (--target-flag), then the probe's.
-  for (const std::string &f : selection.flags)
-    compile.push_back(f);
-  for (const std::string &f : o.targetFlags)
-    compile.push_back(f);
+  std::vector<std::string> flags = selection.flags;
+  flags.insert(flags.end(), o.targetFlags.begin(), o.targetFlags.end());
+  if (!o.cutKernel.empty() &&
+      !prepareCut(request, path("workload.mlir"), scratch, flags, r)) {
+    r.wallSeconds = seconds(start);
+    cleanUp();
+    return r;
+  }
+  compile.insert(compile.end(), flags.begin(), flags.end());
   if (o.tracePasses) {
     for (const char *f :
          {"--compile-to=flow", "--mlir-print-ir-after-all",
@@ -629,6 +791,9 @@ ProbeResult IreeTarget::compileAndRun(const ProbeRequest &request,
     compile.push_back("-o");
     compile.push_back(path("flow.mlir"));
   } else {
+    if (o.llvmBisectLimit >= 0)
+      for (const std::string &f : llvmBisectFlags(o.llvmBisectLimit))
+        compile.push_back(f);
     if (o.traceKernels)
       for (std::string f : {std::string("--iree-flow-trace-dispatch-tensors"),
                             "--dump-compilation-phases-to=" + path("phases"),
@@ -646,6 +811,8 @@ ProbeResult IreeTarget::compileAndRun(const ProbeRequest &request,
     cleanUp();
     return r;
   }
+  if (o.llvmBisectLimit >= 0)
+    r.llvmPasses = parseLlvmBisectLog(c.errors);
   if (o.tracePasses) {
     std::vector<std::string> dumps;
     splitPassDumps(c.errors, r.snapshotPasses, dumps);

@@ -43,7 +43,14 @@ def main():
     config = rt.Config("local-task")
     device = config.device
     calls = []
-    sink = rt.HalModuleDebugSink(lambda key, views: calls.append((key, views)))
+
+    # The views alias the program's transient buffers, which later
+    # dispatches reuse: their contents are copied as the trace is taken.
+    def record(key, views):
+        calls.append((key, [np.array(rt.DeviceArray(
+            device, view, implicit_host_transfer=True)) for view in views]))
+
+    sink = rt.HalModuleDebugSink(record)
     hal = rt.create_hal_module(config.vm_instance, device, debug_sink=sink)
     with open(module_path, "rb") as f:
         module = rt.VmModule.copy_buffer(config.vm_instance, f.read())
@@ -55,9 +62,7 @@ def main():
     out = {"dispatches": [], "results": []}
     for n, (key, views) in enumerate(calls):
         buffers = []
-        for k, view in enumerate(views):
-            array = np.asarray(rt.DeviceArray(device, view,
-                                              implicit_host_transfer=True))
+        for k, array in enumerate(views):
             buffers.append(save(array, os.path.join(outdir, "d%d_%d.bin" % (n, k))))
         out["dispatches"].append({"key": key, "buffers": buffers})
     for k, r in enumerate(results):

@@ -510,6 +510,7 @@ public:
     TargetControls c;
     c.passPipeline = true;
     c.llvmBisect = true;
+    c.llvmOptLevels = true;
     return c;
   }
   ProbeResult run(const ProbeRequest &request, const ProbeLimits &limits,
