@@ -94,6 +94,8 @@ LogicalResult parseExecutable(llvm::StringRef source, Executable &e,
             e.points.push_back({&payload, &op});
     }
     e.points.push_back({&op, nullptr});
+    if (&op == stored.getDefiningOp())
+      break;
   }
   if (e.points.empty() || e.points.back().op != stored.getDefiningOp()) {
     why = "the executable's output is not computed by an op of its function";
