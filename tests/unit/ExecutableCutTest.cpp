@@ -90,7 +90,8 @@ TEST(ExecutableCut, AResultPointIsStoredAndOffsetsLeftToTheHost) {
 TEST(ExecutableCut, OnlyOneFunctionWithOneStoreIsCut) {
   std::string why;
   EXPECT_TRUE(failed(executablePoints(
-      R"mlir("hal.executable"() <{sym_name = "e"}> ({}) : () -> ())mlir", why)));
+      R"mlir("hal.executable"() <{sym_name = "e"}> ({}) : () -> ())mlir",
+      why)));
   EXPECT_NE(why.find("0 functions and 0 stores"), std::string::npos) << why;
   EXPECT_TRUE(failed(executablePoints("not mlir", why)));
   EXPECT_NE(why.find("cannot parse"), std::string::npos) << why;
