@@ -203,9 +203,7 @@ private:
           "it writes " + std::to_string(k.verdict.outputs.size()) + " outputs";
       return false;
     }
-    int64_t written = 1;
-    for (int64_t d : k.verdict.outputs[0].spec.shape)
-      written *= d;
+    int64_t written = k.verdict.outputs[0].spec.numElements();
     ProbeRequest request =
         state.request(state.workload->text(), state.workload->entryName(),
                       state.inputs, state.pipeline);
@@ -259,11 +257,11 @@ private:
       if (!output)
         return false;
       const Tensor &value = state.program->value({cut.position, 0});
-      ProbeResult written;
-      written.status = ProbeStatus::Ok;
-      written.outputs = {*output};
-      written.outputs[0].spec.shape = value.shape();
-      Verdict v = judge({value}, written, state.undefinedElements);
+      ProbeResult asValue;
+      asValue.status = ProbeStatus::Ok;
+      asValue.outputs = {*output};
+      asValue.outputs[0].spec.shape = value.shape();
+      Verdict v = judge({value}, asValue, state.undefinedElements);
       if (!state.reproduces(v))
         return false;
       atHi = std::move(v);

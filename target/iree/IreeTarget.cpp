@@ -122,8 +122,7 @@ std::vector<LlvmPassRecord> parseLlvmBisectLog(llvm::StringRef log) {
     line.consume_front("NOT ");
     if (!line.consume_front("running pass ("))
       continue;
-    auto [number, rest] = line.split(") ");
-    auto [name, unit] = rest.split(" on ");
+    auto [name, unit] = line.split(") ").second.split(" on ");
     passes.push_back({name.str(), unit.trim().str()});
   }
   return passes;
