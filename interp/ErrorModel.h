@@ -210,8 +210,20 @@ inline Scalar productOf(ElementType t, const Scalar &a, const Scalar &b) {
   if (!mc::noiseLane() &&
       (exactInfTimesNonzero(a, b) || exactInfTimesNonzero(b, a)))
     return Scalar::ofFloat(v);
-  return roundedResult(t, v, productBound(a.f, a.err, b.f, b.err),
-                       productExact(a.f, b.f, v));
+  Scalar r = roundedResult(t, v, productBound(a.f, a.err, b.f, b.err),
+                           productExact(a.f, b.f, v));
+  // An exact zero times a value that may be of either sign is a zero of
+  // either sign: the magnitude is exact, the sign is not. The smallest
+  // bound there is keeps the sign unjudged (only exact zeros have theirs
+  // judged) and admits nothing but the two zeros and the smallest
+  // subnormals.
+  auto signOpen = [](const Scalar &x) {
+    return x.err != 0.0 && mayBeZero(x.f, x.err);
+  };
+  if (!mc::noiseLane() && r.f == 0.0 && r.err == 0.0 &&
+      ((a.f == 0.0 && signOpen(b)) || (b.f == 0.0 && signOpen(a))))
+    r.err = t.minSubnormal();
+  return r;
 }
 
 /// a / b rounded into `t` (divf, TOSA reciprocal). 0 / 0 and inf / inf
@@ -413,6 +425,11 @@ template <typename Fn>
 Scalar libraryResult(ElementType t, Fn fn, double x, double e, bool monotone,
                      double lipschitz, double ulps, double magnitudeFloor) {
   double v = fn(x);
+  // f(±0) = ±0 exactly for the functions that vanish at zero (sin, tan,
+  // tanh, erf, expm1, ...), as C99 Annex F, OpenCL and IEEE 754 9.2.1
+  // require of every implementation, whatever its accuracy elsewhere.
+  if (e == 0.0 && x == 0.0 && v == 0.0)
+    return Scalar::ofFloat(v, 0.0);
   if (e == 0.0)
     return roundedResult(t, v, 0.0, false, ulps, magnitudeFloor);
   if (!std::isfinite(e)) // an infinite input: sin(inf), log(-inf) are NaN

@@ -241,4 +241,60 @@ TEST(ErrorBound, FlushToZeroBoundsSubnormalResultsOnly) {
   EXPECT_EQ(flushed[0].errAt(2), 0.0);
 }
 
+constexpr const char *kSineTimesX = R"(
+func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %s = math.sin %x : tensor<4xf32>
+  %m = arith.mulf %x, %s : tensor<4xf32>
+  return %s, %m : tensor<4xf32>, tensor<4xf32>
+}
+)";
+
+// sin(±0) = ±0 exactly (IEEE 754 9.2.1, C99 Annex F), however loose the
+// allowance near zero is elsewhere; an exact zero times a value whose sign
+// is open is a zero of either sign.
+TEST(ErrorBound, FunctionsVanishingAtZeroKeepItsSign) {
+  Tensor x(ElementType{ElementKind::F32}, {4});
+  x.setFloat(0, -0.0);
+  x.setFloat(1, 0.0);
+  x.setFloat(2, 1e-30);
+  x.setFloat(3, 0.5);
+  auto out = interpret(kSineTimesX, {x});
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_EQ(out[0].errAt(0), 0.0);
+  EXPECT_TRUE(std::signbit(out[0].floatAt(0)));
+  EXPECT_EQ(out[0].errAt(1), 0.0);
+  EXPECT_FALSE(std::signbit(out[0].floatAt(1)));
+  EXPECT_GT(out[0].errAt(2), 0.0); // near zero, not at it: the allowance
+  // x * sin(x) at ±0: both factors exact, so the product is +0, exactly.
+  EXPECT_EQ(out[1].errAt(0), 0.0);
+  EXPECT_FALSE(std::signbit(out[1].floatAt(0)));
+}
+
+constexpr const char *kZeroTimesDifference = R"(
+func.func @main(%z: tensor<2xf32>, %a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
+  %d = arith.subf %a, %b : tensor<2xf32>
+  %e = math.exp %d : tensor<2xf32>
+  %f = arith.subf %e, %a : tensor<2xf32>
+  %m = arith.mulf %z, %f : tensor<2xf32>
+  return %m : tensor<2xf32>
+}
+)";
+
+TEST(ErrorBound, ZeroTimesAValueOfOpenSignHasAnOpenSign) {
+  Tensor z(ElementType{ElementKind::F32}, {2}), a = z, b = z;
+  z.setFloat(0, -0.0);
+  z.setFloat(1, -0.0);
+  a.setFloat(0, 1.0); // exp(0) - 1: 0 within exp's allowance, either sign
+  b.setFloat(0, 1.0);
+  a.setFloat(1, 0.5); // exp(-1.5) - 0.5: surely negative
+  b.setFloat(1, 2.0);
+  auto out = interpret(kZeroTimesDifference, {z, a, b});
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].floatAt(0), 0.0);
+  EXPECT_GT(out[0].errAt(0), 0.0); // sign unjudged
+  EXPECT_LE(out[0].errAt(0), 0x1p-149);
+  EXPECT_EQ(out[0].errAt(1), 0.0); // -0 * negative = +0, exactly
+  EXPECT_FALSE(std::signbit(out[0].floatAt(1)));
+}
+
 } // namespace
