@@ -44,6 +44,9 @@ std::string ProbeRunner::contentHash(const ProbeRequest &request,
         "/" + o.cutKernel + "/" + std::to_string(o.cutPoint));
   for (const std::string &flag : o.targetFlags)
     field(flag);
+  field("separated");
+  for (const std::string &edge : o.separatedEdges)
+    field(edge);
   for (const Buffer &b : request.inputs) {
     field(b.spec.str());
     sha.update(b.bytes);

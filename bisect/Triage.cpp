@@ -1,6 +1,7 @@
 //===- Triage.cpp - The driver and what every stage shares ----------------===//
 
 #include "bisect/Triage.h"
+#include "bisect/DeltaDebugging.h"
 #include "target/mlir/PassPipeline.h"
 
 #include "interp/Reference.h"
@@ -58,6 +59,22 @@ bool TriageState::reproduces(const Verdict &v) const {
   // value that later became NaN in the whole program), so any miscompile
   // counts; the whole workload's own kind is pinned by pass bisection.
   return isMiscompile(v.kind);
+}
+
+std::vector<FusionEdge> defuse::minimalNeededEdges(
+    const std::vector<FusionEdge> &taken,
+    const std::function<bool(const std::vector<FusionEdge> &)> &failsDenying) {
+  std::function<bool(const std::vector<FusionEdge> &)> failsAllowing =
+      [&](const std::vector<FusionEdge> &allowed) {
+        std::vector<FusionEdge> denied;
+        for (const FusionEdge &e : taken)
+          if (llvm::none_of(allowed, [&](const FusionEdge &a) {
+                return a.str() == e.str();
+              }))
+            denied.push_back(e);
+        return failsDenying(denied);
+      };
+  return minimizeFailing(taken, failsAllowing);
 }
 
 FailureOr<SubgraphProbe> defuse::prepareSubgraph(TriageState &state,

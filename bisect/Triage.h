@@ -61,6 +61,12 @@ struct FusionEdge {
   std::string str() const { return producer + ">" + consumer; }
 };
 
+/// A minimal set of `taken` edges the failure needs: delta debugging over
+/// the edges allowed, `failsDenying` judging a run with the others denied.
+std::vector<FusionEdge> minimalNeededEdges(
+    const std::vector<FusionEdge> &taken,
+    const std::function<bool(const std::vector<FusionEdge> &)> &failsDenying);
+
 struct FusionFinding {
   bool controllable = false;
   std::string reason; // why not, when not controllable
@@ -230,6 +236,9 @@ createKernelStage(KernelSearch search = KernelSearch::IsolateEach);
 /// (Target::controls().kernelTrace).
 std::unique_ptr<TriageStage> createDispatchStage();
 std::unique_ptr<TriageStage> createFusionStage();
+/// Steers fusion through the compiler's own barrier op
+/// (Target::controls().separatesEdges).
+std::unique_ptr<TriageStage> createBarrierFusionStage();
 std::unique_ptr<TriageStage> createOpStage();
 /// Implemented in reduce/ (it drives the reducer).
 std::unique_ptr<TriageStage> createReduceStage();

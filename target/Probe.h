@@ -61,6 +61,11 @@ struct CompileOptions {
   /// point past the last lists them and runs nothing).
   std::string cutKernel;
   size_t cutPoint = 0;
+  /// Producer>consumer edges between the workload's ops, by identity
+  /// ("op3>op7"), that the compiler must neither fuse into one kernel nor
+  /// rewrite across: each use of the producer's results by the consumer
+  /// goes through the compiler's own barrier op.
+  std::vector<std::string> separatedEdges;
 };
 
 /// A value a kernel computes that it can be made to write in place of its

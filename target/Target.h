@@ -47,6 +47,10 @@ struct TargetControls {
   bool kernelCut = false;
   /// Flags passed through to the compiler (`targetFlags`).
   bool flags = false;
+  /// Chosen producer>consumer edges of the workload's ops kept out of one
+  /// kernel (`separatedEdges`), by a barrier op of the compiler's own: its
+  /// fusion steered from outside.
+  bool separatesEdges = false;
   /// The compiled code flushes subnormals to zero (FTZ and DAZ): not a
   /// control but the floating-point environment the reference must model
   /// (setFlushSubnormals).

@@ -5,12 +5,12 @@
 // recording the producer>consumer edges it fuses, then denying subsets of
 // them, delta-debugging down to a minimal set of edges the failure needs.
 // A failure that survives with every edge denied does not need fusion at
-// all. Fusion done by a pass defuse cannot control (a plugin's, IREE's) is
-// reported as such; the op view (OpStage) works regardless.
+// all. Fusion done by a pass defuse cannot control (a plugin's) is reported
+// as such; the op view (OpStage) works regardless. A compiler that forms its
+// kernels itself is steered through its barrier op (BarrierFusionStage).
 //
 //===----------------------------------------------------------------------===//
 
-#include "bisect/DeltaDebugging.h"
 #include "bisect/Triage.h"
 #include "target/mlir/PassPipeline.h"
 
@@ -56,14 +56,18 @@ public:
   llvm::StringRef name() const override { return "fusion"; }
 
   Status run(TriageState &state, StageReport &report) override {
-    if (!state.kernel) {
-      report.outcome = "skipped";
-      return Status::Continue;
-    }
     if (!state.probes->target().controls().passPipeline) {
+      // A compiler that forms its kernels itself may still keep chosen
+      // edges apart.
+      if (state.probes->target().controls().separatesEdges)
+        return barriers->run(state, report);
       report.outcome = "skipped";
       report.summary = "the " + state.probes->target().name().str() +
                        " target's fusion is not steered yet";
+      return Status::Continue;
+    }
+    if (!state.kernel) {
+      report.outcome = "skipped";
       return Status::Continue;
     }
     FusionFinding &f = state.fusion.emplace();
@@ -113,17 +117,7 @@ public:
                        "an op, not in fusing it";
       return Status::Continue;
     }
-    std::function<bool(const std::vector<FusionEdge> &)> failsAllowing =
-        [&](const std::vector<FusionEdge> &allowed) {
-          std::vector<FusionEdge> denied;
-          for (const FusionEdge &e : f.taken)
-            if (llvm::none_of(allowed, [&](const FusionEdge &a) {
-                  return a.str() == e.str();
-                }))
-              denied.push_back(e);
-          return failsDenying(denied);
-        };
-    f.needed = minimizeFailing(f.taken, failsAllowing);
+    f.needed = minimalNeededEdges(f.taken, failsDenying);
     std::vector<std::string> names;
     for (const FusionEdge &e : f.needed)
       names.push_back(e.str());
@@ -135,6 +129,8 @@ public:
   }
 
 private:
+  std::unique_ptr<TriageStage> barriers = createBarrierFusionStage();
+
   /// Ends the stage without a search: `reason` says why.
   static Status settle(FusionFinding &f, StageReport &report,
                        const char *outcome, std::string reason) {

@@ -1,6 +1,7 @@
 //===- IreeTarget.cpp -----------------------------------------------------===//
 
 #include "target/iree/IreeTarget.h"
+#include "target/EdgeBarriers.h"
 #include "target/iree/ExecutableCut.h"
 #include "target/iree/IreeInstallation.h"
 #include "target/iree/IreeSnapshot.h"
@@ -228,6 +229,7 @@ public:
     c.passTrace = true;
     c.llvmBisect = true;
     c.flags = true;
+    c.separatesEdges = true;
     c.kernelTrace = inst.dispatchTracing;
     c.kernelCut = inst.dispatchTracing;
     // The CPU runtime's workers run with FTZ/DAZ set (checked: x + 0 of a
@@ -555,6 +557,12 @@ LogicalResult IreeTarget::prepareModule(const ProbeRequest &request,
     }
     results.push_back(*spec);
   }
+  // Barriers go in before TOSA is lowered for old releases: the lowering
+  // turns one source op into several ops that carry its identity.
+  context->allowUnregisteredDialects();
+  if (failed(insertEdgeBarriers(*module, request.options.separatedEdges,
+                                "util.optimization_barrier", error)))
+    return failure();
   bool hasTosa = false;
   module->walk([&](Operation *op) {
     hasTosa |= op->getDialect() && op->getDialect()->getNamespace() == "tosa";

@@ -467,10 +467,11 @@ ProbeResult compileAndRunProbe(const ProbeRequest &request,
                                bool processEndsAfter) {
   ProbeResult r;
   if (!request.options.targetFlags.empty() || request.options.tracePasses ||
-      request.options.traceKernels) {
+      request.options.traceKernels || !request.options.separatedEdges.empty()) {
     r.status = ProbeStatus::InternalError;
-    r.message = "the mlir target takes no compiler flags and traces neither "
-                "its passes nor kernels this way (use a pipeline's steps)";
+    r.message = "the mlir target takes no compiler flags, traces neither its "
+                "passes nor kernels this way (use a pipeline's steps) and "
+                "steers fusion through defuse-controlled-fusion";
     return r;
   }
   TargetRun run;
