@@ -41,6 +41,7 @@ std::string ProbeRunner::contentHash(const ProbeRequest &request,
   for (const std::string &step : o.steps)
     field(step);
   field(std::to_string(o.tracePasses) + "/" + std::to_string(o.traceKernels) +
+        "/" + std::to_string(o.mapKernels) +
         "/" + o.cutKernel + "/" + std::to_string(o.cutPoint));
   for (const std::string &flag : o.targetFlags)
     field(flag);

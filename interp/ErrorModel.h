@@ -44,6 +44,10 @@ constexpr double kReferenceUnitRoundoff = 0x1p-53;
 constexpr double kUnbounded = std::numeric_limits<double>::infinity();
 constexpr double kMayBeNaN = std::numeric_limits<double>::quiet_NaN();
 
+/// Floats whose sign of zero is unspecified get the smallest positive double
+/// as their bound: value-wise exact, but the oracle no longer judges the sign.
+constexpr double kZeroSignUnspecified = 0x1p-1074;
+
 /// Unbounded, keeping `e`'s "may be NaN".
 inline double unboundedLike(double e) {
   return std::isnan(e) ? kMayBeNaN : kUnbounded;
@@ -164,6 +168,72 @@ inline Scalar sumResult(ElementType acc, double v, double absSum, double errSum,
   return Scalar::ofFloat(v, e);
 }
 
+/// The product of `n` float factors (`factor(k)`, a Scalar each) rounded
+/// into `t` in any order (reduce_prod): the relative bound (1+u)^n - 1 of n
+/// roundings, valid as long as no partial product leaves the normal range;
+/// when some may underflow, each flush loses at most half a subnormal, later
+/// scaled by at most the product of the factors above 1. In a noise lane
+/// each partial product rounds at random and the bound is only taint.
+template <typename Factor>
+Scalar productOfAll(ElementType t, int64_t n, Factor factor) {
+  if (mc::Lane *lane = mc::noiseLane()) {
+    double p = 1.0, taint = 0.0;
+    for (int64_t k = 0; k < n; ++k) {
+      Scalar x = factor(k);
+      p = lane->round(t, p * x.f);
+      taint += x.err;
+    }
+    return Scalar::ofFloat(p, taint);
+  }
+  double p = 1.0, pHi = 1.0, small = 1.0, big = 1.0;
+  bool hasZero = false, hasInf = false, hasNaN = false, allExact = true;
+  for (int64_t k = 0; k < n; ++k) {
+    Scalar f = factor(k);
+    double x = f.f, e = f.err, ax = std::fabs(x);
+    p *= x;
+    pHi *= ax + e;
+    allExact &= e == 0.0;
+    hasNaN |= std::isnan(x);
+    hasInf |= std::isinf(x);
+    hasZero |= x == 0.0;
+    if (x == 0.0 || !std::isfinite(x))
+      continue;
+    if (ax + e < 1.0)
+      small *= ax;
+    else
+      big *= ax + e;
+  }
+  double u = t.unitRoundoff() + kReferenceUnitRoundoff;
+  double count = static_cast<double>(n);
+  double rel = std::expm1(count * std::log1p(u)) * 1.0000001;
+  // Some order may flush a partial product to zero, or overflow one to
+  // infinity; then inf * 0 may give NaN where the exact product is not.
+  bool mayFlush = small < t.underflowError();
+  bool mayOverflow = big * (1.0 + rel) >= t.maxFinite();
+  double err;
+  // Where a partial product may reach infinity and another factor 0, the
+  // product may be NaN: every unbounded case here is such.
+  if (hasNaN || (hasInf && hasZero)) {
+    err = allExact ? 0.0 : kMayBeNaN;
+  } else if (!allExact && (hasInf || !std::isfinite(pHi))) {
+    err = kMayBeNaN;
+  } else if (allExact && hasInf) {
+    err = mayFlush ? kMayBeNaN : 0.0; // +-inf, sign fixed
+  } else if (allExact && hasZero) {
+    err = mayOverflow ? kMayBeNaN : 0.0; // +-0, sign fixed
+  } else if (allExact && n <= 1) {
+    err = 0.0; // 1 * x
+  } else {
+    double prop = pHi - std::fabs(p); // interval of the exact product
+    err = prop + rel * pHi;
+    if (small < t.minNormal()) // some partial product may underflow
+      err += count * t.underflowError() * big * (1.0 + rel);
+    if (mayOverflow)
+      err = kMayBeNaN;
+  }
+  return Scalar::ofFloat(p, err);
+}
+
 /// One step of a float accumulation in type `acc`: `sum + term` in double
 /// in the reference; in a noise lane rounded to nearest in `acc`, the loop
 /// taken in the lane's rotated order (mc::Lane::rotation), the term (a
@@ -213,16 +283,13 @@ inline Scalar productOf(ElementType t, const Scalar &a, const Scalar &b) {
   Scalar r = roundedResult(t, v, productBound(a.f, a.err, b.f, b.err),
                            productExact(a.f, b.f, v));
   // An exact zero times a value that may be of either sign is a zero of
-  // either sign: the magnitude is exact, the sign is not. The smallest
-  // bound there is keeps the sign unjudged (only exact zeros have theirs
-  // judged) and admits nothing but the two zeros and the smallest
-  // subnormals.
+  // either sign: the magnitude is exact, the sign is not.
   auto signOpen = [](const Scalar &x) {
     return x.err != 0.0 && mayBeZero(x.f, x.err);
   };
   if (!mc::noiseLane() && r.f == 0.0 && r.err == 0.0 &&
       ((a.f == 0.0 && signOpen(b)) || (b.f == 0.0 && signOpen(a))))
-    r.err = t.minSubnormal();
+    r.err = kZeroSignUnspecified;
   return r;
 }
 
@@ -264,9 +331,6 @@ inline int64_t signedValue(ElementType t, int64_t v) {
   return t.kind == ElementKind::I1 ? -v : v;
 }
 
-/// Floats whose sign of zero is unspecified get the smallest positive double
-/// as their bound: value-wise exact, but the oracle no longer judges the sign.
-constexpr double kZeroSignUnspecified = 0x1p-1074;
 
 /// A rounding to an integral value (ceil, floor, trunc, round, roundeven):
 /// exact in any float type, but a step function, so an inexact input moves

@@ -45,6 +45,7 @@ const SemanticsRegistry &SemanticsRegistry::get() {
     registerLinalgSemantics(r);
     registerTensorSemantics(r);
     registerTosaSemantics(r);
+    registerStablehloSemantics(r);
     return r;
   }();
   return registry;

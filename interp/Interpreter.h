@@ -1,6 +1,7 @@
 //===- Interpreter.h - The reference interpreter --------------------------===//
 //
-// Evaluates a tensor-level function (func, tosa, linalg, tensor, arith, math)
+// Evaluates a tensor-level function (func, tosa, linalg, tensor, arith, math,
+// and StableHLO read without its dialect)
 // op by op, producing for every result a Tensor of reference values with
 // per-element error bounds. The meaning of each op lives in a per-dialect
 // semantics file (ScalarSemantics, LinalgSemantics, TensorSemantics,
@@ -63,6 +64,7 @@ void registerLinalgSemantics(SemanticsRegistry &registry);
 void registerTensorSemantics(SemanticsRegistry &registry);
 void registerTosaSemantics(SemanticsRegistry &registry);
 void registerFuncSemantics(SemanticsRegistry &registry);
+void registerStablehloSemantics(SemanticsRegistry &registry);
 
 class Interpreter {
 public:

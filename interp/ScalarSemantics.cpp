@@ -108,8 +108,10 @@ ScalarKernel binaryFloat(ElementType t, StringRef name) {
   };
 }
 
-Scalar compareFloats(arith::CmpFPredicate pred, const Scalar &a,
-                     const Scalar &b) {
+} // namespace
+
+Scalar defuse::compareFloats(arith::CmpFPredicate pred, const Scalar &a,
+                             const Scalar &b) {
   using P = arith::CmpFPredicate;
   bool unordered = std::isnan(a.f) || std::isnan(b.f);
   if (pred == P::AlwaysFalse)
@@ -164,6 +166,8 @@ Scalar compareFloats(arith::CmpFPredicate pred, const Scalar &a,
     return uncertainBool(result);
   return Scalar::ofInt(result);
 }
+
+namespace {
 
 //===----------------------------------------------------------------------===//
 // Integer arithmetic
@@ -260,7 +264,9 @@ ScalarKernel binaryInt(ElementType t, StringRef name) {
   };
 }
 
-Scalar compareInts(ElementType t, arith::CmpIPredicate pred, const Scalar &a,
+} // namespace
+
+Scalar defuse::compareInts(ElementType t, arith::CmpIPredicate pred, const Scalar &a,
                    const Scalar &b) {
   using P = arith::CmpIPredicate;
   int64_t sa = signedValue(t, a.i), sb = signedValue(t, b.i);
@@ -303,6 +309,8 @@ Scalar compareInts(ElementType t, arith::CmpIPredicate pred, const Scalar &a,
     return uncertainBool(r);
   return Scalar::ofInt(r);
 }
+
+namespace {
 
 //===----------------------------------------------------------------------===//
 // Conversions
@@ -519,24 +527,9 @@ bool defuse::isScalarOp(Operation *op) {
   return op->getNumRegions() == 0 && op->getNumResults() >= 1;
 }
 
-FailureOr<ScalarKernel> defuse::compileScalarOp(Operation *op) {
-  StringRef name = op->getName().getStringRef();
-  auto unsupported = [&]() -> FailureOr<ScalarKernel> {
-    return emitError(op->getLoc())
-           << "the reference interpreter does not support '" << name << "'";
-  };
-  if (op->getNumResults() != 1)
-    return unsupported();
-  ElementType resultType = elementTypeOf(op->getResult(0).getType());
-  ElementType operandType = op->getNumOperands()
-                                ? elementTypeOf(op->getOperand(0).getType())
-                                : resultType;
-  if (!ElementType::fromMlir(getElementTypeOrSelf(op->getResult(0).getType())))
-    return emitError(op->getLoc())
-           << "the reference interpreter does not support element type "
-           << getElementTypeOrSelf(op->getResult(0).getType()) << " of '"
-           << name << "'";
-
+std::optional<ScalarKernel>
+defuse::scalarKernelByName(StringRef name, ElementType operandType,
+                           ElementType resultType) {
   // Float binary ops.
   if (llvm::is_contained({"arith.addf", "arith.subf", "arith.mulf",
                           "arith.divf", "arith.remf", "arith.maximumf",
@@ -552,24 +545,6 @@ FailureOr<ScalarKernel> defuse::compileScalarOp(Operation *op) {
           name))
     return binaryInt(resultType, name);
 
-  if (auto cmp = dyn_cast<arith::CmpFOp>(op)) {
-    auto pred = cmp.getPredicate();
-    return ScalarKernel([pred](const Scalar *o, Scalar *r) {
-      r[0] = compareFloats(pred, o[0], o[1]);
-    });
-  }
-  if (auto cmp = dyn_cast<arith::CmpIOp>(op)) {
-    auto pred = cmp.getPredicate();
-    return ScalarKernel([operandType, pred](const Scalar *o, Scalar *r) {
-      r[0] = compareInts(operandType, pred, o[0], o[1]);
-    });
-  }
-  if (name == "arith.select") {
-    bool isFloat = resultType.isFloat();
-    return ScalarKernel([isFloat](const Scalar *o, Scalar *r) {
-      r[0] = errors::select(o[0], o[1], o[2], isFloat);
-    });
-  }
   if (name == "arith.negf")
     return ScalarKernel([](const Scalar *o, Scalar *r) {
       r[0] = Scalar::ofFloat(-o[0].f, o[0].err);
@@ -629,10 +604,6 @@ FailureOr<ScalarKernel> defuse::compileScalarOp(Operation *op) {
       resultType.decode(bits, s.f, s.i);
       r[0] = s;
     });
-  if (name == "arith.constant")
-    return ScalarKernel(
-        [s = scalarFromAttribute(cast<arith::ConstantOp>(op).getValue())](
-            const Scalar *, Scalar *r) { r[0] = s; });
 
   if (libraryFunctions().count(name))
     return unaryLibrary(resultType, name);
@@ -642,22 +613,6 @@ FailureOr<ScalarKernel> defuse::compileScalarOp(Operation *op) {
     return roundingFunction(name);
   if (name == "math.powf")
     return powKernel(resultType);
-  if (name == "math.fpowi")
-    return ScalarKernel([k = powKernel(resultType),
-                         operandType =
-                             elementTypeOf(op->getOperand(1).getType())](
-                            const Scalar *o, Scalar *r) {
-      Scalar args[2] = {
-          o[0],
-          Scalar::ofFloat(double(signedValue(operandType, o[1].i)), o[1].err)};
-      k(args, r);
-    });
-  if (name == "math.ipowi")
-    return ScalarKernel([resultType](const Scalar *o, Scalar *r) {
-      r[0] = Scalar::ofInt(
-          ipow(o[0].i, signedValue(resultType, o[1].i), resultType),
-          anyUncertain(o, 2) ? kUnbounded : 0.0);
-    });
   if (name == "math.atan2")
     return ScalarKernel([resultType](const Scalar *o, Scalar *r) {
       double v = std::atan2(o[0].f, o[1].f);
@@ -688,24 +643,88 @@ FailureOr<ScalarKernel> defuse::compileScalarOp(Operation *op) {
       r[0] = roundedResult(resultType, v, prop, false);
     });
   if (name == "math.isnan" || name == "math.isinf" || name == "math.isfinite")
-    return ScalarKernel([name](const Scalar *o, Scalar *r) {
-      bool v = name == "math.isnan"   ? std::isnan(o[0].f)
-               : name == "math.isinf" ? std::isinf(o[0].f)
-                                      : std::isfinite(o[0].f);
+    return ScalarKernel([which = name.str()](const Scalar *o, Scalar *r) {
+      bool v = which == "math.isnan"   ? std::isnan(o[0].f)
+               : which == "math.isinf" ? std::isinf(o[0].f)
+                                       : std::isfinite(o[0].f);
       r[0] = Scalar::ofInt(v, std::isfinite(o[0].err) ? 0.0 : 1.0);
     });
   if (name == "math.ctpop" || name == "math.ctlz" || name == "math.cttz")
-    return ScalarKernel([name, resultType](const Scalar *o, Scalar *r) {
+    return ScalarKernel([which = name.str(), resultType](const Scalar *o,
+                                                         Scalar *r) {
       uint64_t u = resultType.asUnsigned(o[0].i);
       unsigned w = resultType.bitWidth();
       int64_t v = 0;
-      if (name == "math.ctpop")
+      if (which == "math.ctpop")
         v = __builtin_popcountll(u);
-      else if (name == "math.ctlz")
+      else if (which == "math.ctlz")
         v = u == 0 ? w : __builtin_clzll(u) - (64 - w);
       else
         v = u == 0 ? w : __builtin_ctzll(u);
       r[0] = Scalar::ofInt(v, o[0].err ? kUnbounded : 0.0);
     });
+  return std::nullopt;
+}
+
+FailureOr<ScalarKernel> defuse::compileScalarOp(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  auto unsupported = [&]() -> FailureOr<ScalarKernel> {
+    return emitError(op->getLoc())
+           << "the reference interpreter does not support '" << name << "'";
+  };
+  if (op->getNumResults() != 1)
+    return unsupported();
+  ElementType resultType = elementTypeOf(op->getResult(0).getType());
+  ElementType operandType = op->getNumOperands()
+                                ? elementTypeOf(op->getOperand(0).getType())
+                                : resultType;
+  if (!ElementType::fromMlir(getElementTypeOrSelf(op->getResult(0).getType())))
+    return emitError(op->getLoc())
+           << "the reference interpreter does not support element type "
+           << getElementTypeOrSelf(op->getResult(0).getType()) << " of '"
+           << name << "'";
+
+  if (auto cmp = dyn_cast<arith::CmpFOp>(op)) {
+    auto pred = cmp.getPredicate();
+    return ScalarKernel([pred](const Scalar *o, Scalar *r) {
+      r[0] = compareFloats(pred, o[0], o[1]);
+    });
+  }
+  if (auto cmp = dyn_cast<arith::CmpIOp>(op)) {
+    auto pred = cmp.getPredicate();
+    return ScalarKernel([operandType, pred](const Scalar *o, Scalar *r) {
+      r[0] = compareInts(operandType, pred, o[0], o[1]);
+    });
+  }
+  if (name == "arith.select") {
+    bool isFloat = resultType.isFloat();
+    return ScalarKernel([isFloat](const Scalar *o, Scalar *r) {
+      r[0] = errors::select(o[0], o[1], o[2], isFloat);
+    });
+  }
+  if (name == "arith.constant")
+    return ScalarKernel(
+        [s = scalarFromAttribute(cast<arith::ConstantOp>(op).getValue())](
+            const Scalar *, Scalar *r) { r[0] = s; });
+
+  if (name == "math.fpowi")
+    return ScalarKernel([k = powKernel(resultType),
+                         operandType =
+                             elementTypeOf(op->getOperand(1).getType())](
+                            const Scalar *o, Scalar *r) {
+      Scalar args[2] = {
+          o[0],
+          Scalar::ofFloat(double(signedValue(operandType, o[1].i)), o[1].err)};
+      k(args, r);
+    });
+  if (name == "math.ipowi")
+    return ScalarKernel([resultType](const Scalar *o, Scalar *r) {
+      r[0] = Scalar::ofInt(
+          ipow(o[0].i, signedValue(resultType, o[1].i), resultType),
+          anyUncertain(o, 2) ? kUnbounded : 0.0);
+    });
+  if (std::optional<ScalarKernel> kernel =
+          scalarKernelByName(name, operandType, resultType))
+    return *kernel;
   return unsupported();
 }

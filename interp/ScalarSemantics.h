@@ -12,9 +12,11 @@
 
 #include "ir/Tensor.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "llvm/Support/LogicalResult.h"
 
 #include <functional>
+#include <optional>
 
 namespace mlir {
 class Operation;
@@ -34,6 +36,22 @@ bool isScalarOp(mlir::Operation *op);
 /// Builds the kernel for `op`. Emits an error at the op's location and fails
 /// when the op is not supported.
 llvm::FailureOr<ScalarKernel> compileScalarOp(mlir::Operation *op);
+
+/// The kernel of the arith/math op `name` (e.g. "arith.addf", "math.exp")
+/// when its meaning depends only on its operand and result element types:
+/// other dialects' element-wise ops that mean the same reuse it (StableHLO's
+/// add is arith.addf or arith.addi). None for ops that need their own
+/// attributes (compares, constants) and for unknown names.
+std::optional<ScalarKernel> scalarKernelByName(llvm::StringRef name,
+                                               ElementType operandType,
+                                               ElementType resultType);
+
+/// arith.cmpf and arith.cmpi on one element: an uncertain i1 when the
+/// operands' bounds let the comparison go either way.
+Scalar compareFloats(mlir::arith::CmpFPredicate pred, const Scalar &a,
+                     const Scalar &b);
+Scalar compareInts(ElementType t, mlir::arith::CmpIPredicate pred,
+                   const Scalar &a, const Scalar &b);
 
 /// Reads a scalar (int, float or index) attribute as an exact Scalar.
 Scalar scalarFromAttribute(mlir::Attribute attr);

@@ -1247,10 +1247,7 @@ LogicalResult evalReduceSum(Operation *op, ArrayRef<const Tensor *> operands,
   return success();
 }
 
-/// reduce_product. Floats: the relative bound (1+u)^n - 1 of n roundings,
-/// valid in any order as long as no partial product leaves the normal range;
-/// when some may underflow, each flush loses at most half a subnormal, later
-/// scaled by at most the product of the factors above 1.
+/// reduce_product. Floats: errors::productOfAll, valid in any order.
 LogicalResult evalReduceProduct(Operation *op,
                                 ArrayRef<const Tensor *> operands,
                                 SmallVectorImpl<Tensor> &results,
@@ -1275,64 +1272,10 @@ LogicalResult evalReduceProduct(Operation *op,
                     uncertain ? kUnbounded : 0.0);
         continue;
       }
-      if (mc::Lane *lane = mc::noiseLane()) {
-        // Each partial product rounds at random; the bound is only taint.
-        double p = 1.0, taint = 0.0;
-        for (int64_t k = 0; k < v.k; ++k) {
-          p = lane->round(t, p * in.floatAt(base + k * v.inner));
-          taint += in.errAt(base + k * v.inner);
-        }
-        out->setFloat(o * v.inner + i, p, taint);
-        continue;
-      }
-      double p = 1.0, pHi = 1.0, small = 1.0, big = 1.0;
-      bool hasZero = false, hasInf = false, hasNaN = false, allExact = true;
-      for (int64_t k = 0; k < v.k; ++k) {
-        double x = in.floatAt(base + k * v.inner);
-        double e = in.errAt(base + k * v.inner);
-        double ax = std::fabs(x);
-        p *= x;
-        pHi *= ax + e;
-        allExact &= e == 0.0;
-        hasNaN |= std::isnan(x);
-        hasInf |= std::isinf(x);
-        hasZero |= x == 0.0;
-        if (x == 0.0 || !std::isfinite(x))
-          continue;
-        if (ax + e < 1.0)
-          small *= ax;
-        else
-          big *= ax + e;
-      }
-      double u = t.unitRoundoff() + errors::kReferenceUnitRoundoff;
-      double n = static_cast<double>(v.k);
-      double rel = std::expm1(n * std::log1p(u)) * 1.0000001;
-      // Some order may flush a partial product to zero, or overflow one to
-      // infinity; then inf * 0 may give NaN where the exact product is not.
-      bool mayFlush = small < t.underflowError();
-      bool mayOverflow = big * (1.0 + rel) >= t.maxFinite();
-      double err;
-      // Where a partial product may reach infinity and another factor 0,
-      // the product may be NaN: every unbounded case here is such.
-      if (hasNaN || (hasInf && hasZero)) {
-        err = allExact ? 0.0 : errors::kMayBeNaN;
-      } else if (!allExact && (hasInf || !std::isfinite(pHi))) {
-        err = errors::kMayBeNaN;
-      } else if (allExact && hasInf) {
-        err = mayFlush ? errors::kMayBeNaN : 0.0; // +-inf, sign fixed
-      } else if (allExact && hasZero) {
-        err = mayOverflow ? errors::kMayBeNaN : 0.0; // +-0, sign fixed
-      } else if (allExact && v.k <= 1) {
-        err = 0.0; // 1 * x
-      } else {
-        double prop = pHi - std::fabs(p); // interval of the exact product
-        err = prop + rel * pHi;
-        if (small < t.minNormal()) // some partial product may underflow
-          err += n * t.underflowError() * big * (1.0 + rel);
-        if (mayOverflow)
-          err = errors::kMayBeNaN;
-      }
-      out->setFloat(o * v.inner + i, p, err);
+      out->set(o * v.inner + i,
+               errors::productOfAll(t, v.k, [&](int64_t k) {
+                 return in.get(base + k * v.inner);
+               }));
     }
   }
   results.push_back(std::move(*out));

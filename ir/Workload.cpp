@@ -98,6 +98,20 @@ static LogicalResult finishLoad(OwningOpRef<ModuleOp> &module,
                                 std::vector<TensorSpec> &results) {
   if (failed(verify(*module)))
     return failure();
+  // Ops of dialects MLIR 22 does not have parse only in generic form, as
+  // unregistered ops; the reference reads StableHLO (and the chlo ops jax
+  // emits beside it) so, and nothing else.
+  Operation *unknown = nullptr;
+  module->walk([&](Operation *op) {
+    StringRef dialect = op->getName().getDialectNamespace();
+    if (!unknown && !op->isRegistered() && dialect != "stablehlo" &&
+        dialect != "chlo")
+      unknown = op;
+  });
+  if (unknown)
+    return emitError(unknown->getLoc())
+           << "'" << unknown->getName() << "' is of a dialect defuse does not "
+           << "read (func, tosa, linalg, tensor, arith, math, stablehlo)";
   func::FuncOp entry;
   if (!entryName.empty()) {
     entry = module->lookupSymbol<func::FuncOp>(entryName);

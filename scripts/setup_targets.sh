@@ -2,9 +2,10 @@
 # Installs the compilers under test that come from PyPI into their own
 # virtual environments under build/: every IREE release listed in
 # target/iree/versions.txt as build/venv-iree-VERSION (iree-base-compiler
-# and iree-base-runtime of that version). Safe to run repeatedly: an
-# environment whose stamp matches is left alone; pip's cache keeps a
-# reinstall cheap.
+# and iree-base-runtime of that version), and every jax release listed in
+# target/xla/versions.txt as build/venv-jax-VERSION (jax and jaxlib of that
+# version, XLA:CPU inside). Safe to run repeatedly: an environment whose
+# stamp matches is left alone; pip's cache keeps a reinstall cheap.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,3 +26,31 @@ while read -r version; do
   "$venv/bin/pip" install -q --disable-pip-version-check $want
   echo "$want" > "$venv/.requirements"
 done < target/iree/versions.txt
+
+# A Python of MAJOR.MINOR: on PATH, else pyenv's newest of that series.
+python_of() {
+  # pyenv's shims answer to every name but run only the selected versions.
+  if "python$1" -c '' 2>/dev/null; then
+    "python$1" -c 'import sys; print(sys.executable)'
+    return
+  fi
+  local found
+  found=$(ls -d "${PYENV_ROOT:-$HOME/.pyenv}/versions/$1".*/bin/python 2>/dev/null | sort -V | tail -n 1)
+  [ -n "$found" ] || { echo "setup: no Python $1 (needed by jax $2)" >&2; exit 1; }
+  echo "$found"
+}
+
+while read -r version pyversion; do
+  case "$version" in ''|'#'*) continue ;; esac
+  venv="build/venv-jax-$version"
+  want="jax==$version jaxlib==$version numpy"
+  if [ -x "$venv/bin/python" ] && [ "$(cat "$venv/.requirements" 2>/dev/null)" = "$want" ]; then
+    continue
+  fi
+  echo "setup: installing jax $version (Python $pyversion) into $venv"
+  rm -rf "$venv"
+  "$(python_of "$pyversion" "$version")" -m venv "$venv"
+  # shellcheck disable=SC2086
+  "$venv/bin/pip" install -q --disable-pip-version-check $want
+  echo "$want" > "$venv/.requirements"
+done < target/xla/versions.txt

@@ -55,6 +55,9 @@ struct CompileOptions {
   /// Run with every kernel's actual inputs and outputs recorded
   /// (ProbeResult::kernelTraces).
   bool traceKernels = false;
+  /// List every kernel of the compiled program with the source ops it holds
+  /// (ProbeResult::kernelTraces, without values).
+  bool mapKernels = false;
   /// With traceKernels: kernel `cutKernel` (a KernelTrace name) writes, in
   /// place of its output, the value of its point `cutPoint`, a value it
   /// computes on the way there (ProbeResult::kernelPoints lists them; a
@@ -183,7 +186,8 @@ struct ProbeResult {
   /// " on " and the op it ran on ("canonicalize{...} on 'util.func' ...").
   std::vector<std::string> snapshotPasses;
   /// With CompileOptions::traceKernels: what each kernel read and wrote, in
-  /// the order the kernels ran.
+  /// the order the kernels ran; with mapKernels, each kernel's name and
+  /// source ops only.
   std::vector<KernelTrace> kernelTraces;
   /// The caller gave up on the answer (runProbe's `cancel`) and the child
   /// was killed: the result says nothing about the program.

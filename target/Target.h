@@ -42,6 +42,10 @@ struct TargetControls {
   bool passTrace = false;
   /// Every kernel's actual inputs and outputs in one run (`traceKernels`).
   bool kernelTrace = false;
+  /// Which source ops each kernel of the compiled program holds, from one
+  /// compile (`mapKernels`): the kernels can then be outlined and compiled
+  /// alone.
+  bool kernelMap = false;
   /// A traced kernel made to write a value on the way to its output
   /// (`cutKernel`): op bisection inside a kernel as the program compiles it.
   bool kernelCut = false;

@@ -2,6 +2,7 @@
 
 #include "target/Targets.h"
 #include "target/iree/IreeTarget.h"
+#include "target/xla/XlaTarget.h"
 
 using namespace defuse;
 
@@ -32,7 +33,7 @@ private:
 
 } // namespace
 
-std::vector<std::string> defuse::targetNames() { return {"mlir", "iree"}; }
+std::vector<std::string> defuse::targetNames() { return {"mlir", "iree", "xla"}; }
 
 llvm::FailureOr<std::unique_ptr<Target>>
 defuse::createTarget(const TargetSelection &selection, std::string &error) {
@@ -46,8 +47,19 @@ defuse::createTarget(const TargetSelection &selection, std::string &error) {
     return std::unique_ptr<Target>(
         std::make_unique<BorrowedTarget>(mlirTarget()));
   }
+  std::string own = "--" + selection.name + "-version";
+  if (selection.name == "xla")
+    own = "--jax-version";
+  if (!selection.versionFlag.empty() && selection.versionFlag != own) {
+    error = selection.versionFlag + " names a release of another compiler; "
+            "the " + selection.name + " target takes " +
+            (selection.name == "mlir" ? "none" : own);
+    return llvm::failure();
+  }
   if (selection.name == "iree")
     return createIreeTarget(selection, error);
-  error = "unknown target '" + selection.name + "' (known: mlir, iree)";
+  if (selection.name == "xla")
+    return createXlaTarget(selection, error);
+  error = "unknown target '" + selection.name + "' (known: mlir, iree, xla)";
   return llvm::failure();
 }

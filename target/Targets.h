@@ -24,6 +24,9 @@ struct TargetSelection {
   /// A release of the compiler installed by defuse's setup (`--iree-version
   /// 3.1.0`); empty: the default one.
   std::string version;
+  /// The flag that named `version` ("--iree-version", "--jax-version"), so
+  /// that one compiler is not handed another's release.
+  std::string versionFlag;
   /// A Python whose environment holds the compiler (`--target-python`): a
   /// team's own build or release. Overrides `version`.
   std::string python;

@@ -62,6 +62,7 @@ struct CommonOptions {
   /// `--iree-version`, `--target-python` and `--target-flag`.
   std::string target = "mlir";
   std::string targetVersion;
+  std::string versionFlag; // --iree-version or --jax-version
   std::string targetPython;
   std::vector<std::string> targetFlags;
   /// `defuse run --versus NAME[@VERSION]`: a second compiler under test on
@@ -157,7 +158,7 @@ struct FuzzOptions {
   unsigned lanes = 16; // noise lanes of the statistical tier
   /// The compiler under test, as CommonOptions has it.
   std::string target = "mlir";
-  std::string targetVersion, targetPython;
+  std::string targetVersion, versionFlag, targetPython;
   std::vector<std::string> targetFlags;
   bool triage = true, reduce = true;
   bool quiet = false, json = false, listVariants = false;

@@ -232,7 +232,7 @@ int defuse::generateCommand(const std::string &family, uint64_t seed,
 
 int defuse::fuzzCommand(const FuzzOptions &o) {
   std::unique_ptr<Target> target = cli::selectTarget(
-      o.target, o.targetVersion, o.targetPython, o.targetFlags);
+      o.target, o.targetVersion, o.targetPython, o.targetFlags, o.versionFlag);
   if (!target)
     return kExitBadTarget;
   setFlushSubnormals(target->controls().flushesSubnormals);

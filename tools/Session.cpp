@@ -9,6 +9,7 @@
 #include "target/mlir/Context.h"
 #include "target/mlir/MlirTarget.h"
 #include "target/mlir/PassPipeline.h"
+#include "target/xla/XlaInstallation.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -85,10 +86,12 @@ std::string cli::reproduceCommand(const char *sub, const CommonOptions &o,
 std::unique_ptr<Target>
 cli::selectTarget(const std::string &name, const std::string &version,
                   const std::string &python,
-                  const std::vector<std::string> &flags) {
+                  const std::vector<std::string> &flags,
+                  const std::string &versionFlag) {
   TargetSelection selection;
   selection.name = name;
   selection.version = version;
+  selection.versionFlag = versionFlag;
   selection.python = python;
   selection.flags = flags;
   std::string error;
@@ -124,6 +127,21 @@ bool cli::everyPassRuns(const std::string &moduleText, const std::string &entry,
   if (result.status != ProbeStatus::PassNeverRan)
     return true;
   error = result.message;
+  return false;
+}
+
+/// Whether `text` holds StableHLO (or chlo) ops in the dialect's own
+/// syntax, which MLIR 22 cannot parse: "stablehlo.add %a, %b" rather than
+/// the generic "\"stablehlo.add\"(%a, %b)".
+static bool inStablehloSyntax(llvm::StringRef text) {
+  for (llvm::StringRef dialect : {"stablehlo.", "chlo."}) {
+    for (size_t at = text.find(dialect); at != llvm::StringRef::npos;
+         at = text.find(dialect, at + 1)) {
+      char before = at ? text[at - 1] : ' ';
+      if (before == ' ' || before == '\t' || before == '\n' || before == '(')
+        return true;
+    }
+  }
   return false;
 }
 
@@ -164,7 +182,23 @@ bool cli::prepare(const CommonOptions &o, Session &s, int &exitCode,
     exitCode = kExitBadWorkload;
     return false;
   }
-  auto loaded = Workload::parse(*s.context, s.sourceText, o.workload, o.entry);
+  // StableHLO as jax prints it, and HLO text, parse only through jaxlib:
+  // converted to generic StableHLO first (comments stay in sourceText).
+  std::string moduleText = s.sourceText;
+  bool isHlo = llvm::StringRef(o.workload).ends_with(".hlo") ||
+               llvm::StringRef(s.sourceText).ltrim().starts_with("HloModule");
+  if (isHlo || inStablehloSyntax(s.sourceText)) {
+    std::string error;
+    llvm::FailureOr<std::string> generic =
+        convertToGenericStablehlo(o.workload, isHlo, error);
+    if (failed(generic)) {
+      printError(o.workload, error);
+      exitCode = kExitBadWorkload;
+      return false;
+    }
+    moduleText = std::move(*generic);
+  }
+  auto loaded = Workload::parse(*s.context, moduleText, o.workload, o.entry);
   if (failed(loaded)) {
     if (!s.diagnosticPrinted)
       printError(o.workload, "cannot load workload");
@@ -174,7 +208,8 @@ bool cli::prepare(const CommonOptions &o, Session &s, int &exitCode,
   s.workload.emplace(std::move(*loaded));
 
   s.target =
-      selectTarget(o.target, o.targetVersion, o.targetPython, o.targetFlags);
+      selectTarget(o.target, o.targetVersion, o.targetPython, o.targetFlags,
+                   o.versionFlag);
   if (!s.target) {
     exitCode = kExitBadTarget;
     return false;

@@ -62,7 +62,8 @@ struct Session {
 std::unique_ptr<Target> selectTarget(const std::string &name,
                                      const std::string &version,
                                      const std::string &python,
-                                     const std::vector<std::string> &flags);
+                                     const std::vector<std::string> &flags,
+                                     const std::string &versionFlag = "");
 /// Registers the compiler's passes and loads `plugins`; false (with one
 /// line printed) when a plugin does not load.
 bool loadPlugins(const std::vector<std::string> &plugins);

@@ -27,6 +27,29 @@ static CLI::Validator positive() {
       "POSITIVE");
 }
 
+/// --iree-version and --jax-version: a release of the compiler the setup
+/// installed; which flag said it is kept, so that a target is not handed
+/// another compiler's version.
+static void addVersionOptions(CLI::App *cmd, std::string &version,
+                              std::string &flag) {
+  cmd->add_option_function<std::string>(
+      "--iree-version",
+      [&version, &flag](const std::string &v) {
+        version = v;
+        flag = "--iree-version";
+      },
+      "An IREE release the setup installed (target/iree/versions.txt; "
+      "default: the first)");
+  cmd->add_option_function<std::string>(
+      "--jax-version",
+      [&version, &flag](const std::string &v) {
+        version = v;
+        flag = "--jax-version";
+      },
+      "A jax release (XLA:CPU inside) the setup installed "
+      "(target/xla/versions.txt; default: the first)");
+}
+
 static void addCommon(CLI::App *cmd, CommonOptions &o, bool withTarget) {
   cmd->add_option("workload", o.workload, "Tensor-level MLIR file")->required();
   cmd->add_option("--entry", o.entry,
@@ -76,15 +99,13 @@ static void addCommon(CLI::App *cmd, CommonOptions &o, bool withTarget) {
                   "Write inputs, reference and actual outputs as .npy here");
   cmd->add_option("--target", o.target,
                   "Compiler under test: mlir (MLIR 22 in-process, with "
-                  "--pipeline) or iree (iree-compile for llvm-cpu, "
-                  "iree-run-module)")
+                  "--pipeline), iree (iree-compile for llvm-cpu, "
+                  "iree-run-module) or xla (XLA:CPU through jaxlib)")
       ->capture_default_str();
-  cmd->add_option("--iree-version", o.targetVersion,
-                  "An IREE release the setup installed "
-                  "(target/iree/versions.txt; default: the first)");
+  addVersionOptions(cmd, o.targetVersion, o.versionFlag);
   cmd->add_option("--target-python", o.targetPython,
                   "A Python whose environment holds the compiler under test "
-                  "(a team's own IREE build or release)");
+                  "(a team's own IREE build or jaxlib, or a release)");
   cmd->add_option("--versus", o.versus,
                   "Differential: also run a second compiler under test, "
                   "NAME or NAME@VERSION (mlir, iree, iree@3.10.0), on the "
@@ -288,11 +309,10 @@ int main(int argc, char **argv) {
                       "Load a pass plugin (like mlir-opt --load-pass-plugin)");
   fuzzCmd
       ->add_option("--target", fuzz.target,
-                   "Compiler under test: mlir or iree (whose configurations "
-                   "replace the pipeline variants)")
+                   "Compiler under test: mlir, iree or xla (whose "
+                   "configurations replace the pipeline variants)")
       ->capture_default_str();
-  fuzzCmd->add_option("--iree-version", fuzz.targetVersion,
-                      "An IREE release the setup installed");
+  addVersionOptions(fuzzCmd, fuzz.targetVersion, fuzz.versionFlag);
   fuzzCmd->add_option("--target-python", fuzz.targetPython,
                       "A Python whose environment holds the compiler");
   fuzzCmd->add_option("--target-flag", fuzz.targetFlags,

@@ -1,14 +1,11 @@
 //===- IreeInstallation.cpp -----------------------------------------------===//
 
 #include "target/iree/IreeInstallation.h"
+#include "target/PythonQuery.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Program.h"
-
-#include <nlohmann/json.hpp>
 
 #ifndef DEFUSE_TARGETS_DIR
 #define DEFUSE_TARGETS_DIR "build"
@@ -75,32 +72,10 @@ defuse::probeIreeInstallation(const std::string &python, std::string &error) {
             ireeInstalledVersions() + "; --target-python names another)";
     return llvm::failure();
   }
-  llvm::SmallString<128> outPath;
-  if (llvm::sys::fs::createTemporaryFile("defuse-iree-query", "json",
-                                         outPath)) {
-    error = "cannot create a temporary file";
+  llvm::FailureOr<nlohmann::json> query = queryPython(python, {"-c", kQuery}, error);
+  if (failed(query))
     return llvm::failure();
-  }
-  std::string out = outPath.str().str();
-  std::optional<llvm::StringRef> redirects[] = {
-      std::nullopt, llvm::StringRef(out), llvm::StringRef(out)};
-  std::string message;
-  int rc = llvm::sys::ExecuteAndWait(python, {python, "-c", kQuery},
-                                     std::nullopt, redirects, 120, 0, &message);
-  auto text = llvm::MemoryBuffer::getFile(out);
-  llvm::sys::fs::remove(out);
-  std::string printed = text ? (*text)->getBuffer().trim().str() : "";
-  nlohmann::json j = nlohmann::json::parse(
-      printed.substr(printed.rfind('\n') == std::string::npos
-                         ? 0
-                         : printed.rfind('\n') + 1),
-      nullptr, /*allow_exceptions=*/false);
-  if (rc != 0 || !j.is_object()) {
-    error = python + " does not start (" +
-            (message.empty() ? "exit " + std::to_string(rc) : message) +
-            "): " + printed.substr(0, 200);
-    return llvm::failure();
-  }
+  const nlohmann::json &j = *query;
   if (j.contains("error")) {
     error = python + " has no usable IREE: " + j["error"].get<std::string>() +
             " (install iree-base-compiler and iree-base-runtime of one "

@@ -1,6 +1,7 @@
 //===- IreeTarget.cpp -----------------------------------------------------===//
 
 #include "target/iree/IreeTarget.h"
+#include "target/ChildTool.h"
 #include "target/EdgeBarriers.h"
 #include "target/iree/ExecutableCut.h"
 #include "target/iree/IreeInstallation.h"
@@ -61,22 +62,6 @@ bool readsMlir22Tosa(std::pair<int, int> version) {
   return version >= std::make_pair(3, 10) || version == std::make_pair(0, 0);
 }
 
-std::string oneLine(llvm::StringRef text, size_t max = 400) {
-  // The first line that says what went wrong, else the text's end.
-  llvm::SmallVector<llvm::StringRef> lines;
-  text.split(lines, '\n', -1, false);
-  for (llvm::StringRef line : lines)
-    if (line.contains("error:") || line.contains("INVALID_ARGUMENT") ||
-        line.contains("RESOURCE_EXHAUSTED") || line.contains("UNIMPLEMENTED"))
-      return line.trim().take_front(max).str();
-  return text.trim().take_back(max).str();
-}
-
-std::string readFile(const std::string &path) {
-  auto buffer = llvm::MemoryBuffer::getFile(path);
-  return buffer ? (*buffer)->getBuffer().str() : std::string();
-}
-
 /// iree-run-module's spelling of a tensor type: "2x3xf32" ("f32" for a
 /// scalar).
 std::string ireeTypeSpec(llvm::ArrayRef<int64_t> shape, ElementType type) {
@@ -84,20 +69,6 @@ std::string ireeTypeSpec(llvm::ArrayRef<int64_t> shape, ElementType type) {
   for (int64_t d : shape)
     s += std::to_string(d) + "x";
   return s + type.str();
-}
-
-/// Writes each input's raw bytes to SCRATCH/inputN.bin; returns the paths.
-std::vector<std::string> writeInputs(const ProbeRequest &request,
-                                     const std::string &scratch) {
-  std::vector<std::string> files;
-  for (size_t i = 0; i < request.inputs.size(); ++i) {
-    const Buffer &b = request.inputs[i];
-    files.push_back(scratch + "/input" + std::to_string(i) + ".bin");
-    std::ofstream(files.back(), std::ios::binary)
-        .write(reinterpret_cast<const char *>(b.bytes.data()),
-               static_cast<std::streamsize>(b.bytes.size()));
-  }
-  return files;
 }
 
 /// iree-compile's LLVM is asked through its own `--opt-bisect-limit`. One
@@ -127,51 +98,6 @@ std::vector<LlvmPassRecord> parseLlvmBisectLog(llvm::StringRef log) {
     passes.push_back({name.str(), unit.trim().str()});
   }
   return passes;
-}
-
-struct ToolRun {
-  int rc = 0;
-  bool crashed = false, notStarted = false;
-  std::string message, errors;
-};
-
-ToolRun runTool(const std::vector<std::string> &argv,
-                const std::string &stdoutPath, const std::string &stderrPath) {
-  llvm::SmallVector<llvm::StringRef> args(argv.begin(), argv.end());
-  std::optional<llvm::StringRef> redirects[] = {llvm::StringRef(""),
-                                                llvm::StringRef(stdoutPath),
-                                                llvm::StringRef(stderrPath)};
-  ToolRun r;
-  bool failedToStart = false;
-  r.rc = llvm::sys::ExecuteAndWait(argv.front(), args, std::nullopt, redirects,
-                                   0, 0, &r.message, &failedToStart);
-  r.notStarted = failedToStart || r.rc == -1;
-  r.crashed = r.rc == -2;
-  r.errors = readFile(stderrPath);
-  return r;
-}
-
-bool mentionsMemory(llvm::StringRef text) {
-  return text.contains("RESOURCE_EXHAUSTED") ||
-         text.contains("out of memory") || text.contains("bad_alloc") ||
-         text.contains("Cannot allocate memory");
-}
-
-/// Whether `t` failed; if so, `r` says how: `crashed` when it died, out of
-/// memory (`outOfMemory`) when it says so, `failedStatus` otherwise.
-bool toolFailed(const char *tool, const ToolRun &t, ProbeStatus crashed,
-                ProbeStatus outOfMemory, ProbeStatus failedStatus,
-                ProbeResult &r) {
-  if (!t.notStarted && !t.crashed && t.rc == 0)
-    return false;
-  r.status = t.notStarted               ? ProbeStatus::InternalError
-             : t.crashed                ? crashed
-             : mentionsMemory(t.errors) ? outOfMemory
-                                        : failedStatus;
-  r.message = std::string(tool) + " " +
-              (t.crashed ? "crashed (" + t.message + "): " : "failed: ") +
-              oneLine(t.errors);
-  return true;
 }
 
 /// Splits `--mlir-print-ir-after-all` output into (pass, module) pairs,
@@ -393,7 +319,7 @@ bool IreeTarget::prepareCut(const ProbeRequest &request,
                   path("substitute.out"), path("substitute.err"));
       if (g.rc != 0)
         return fail("iree-opt cannot read the substitute " + file + ": " +
-                    oneLine(g.errors));
+                    firstErrorLine(g.errors));
       source = readFile(path("substitute.mlir"));
       FailureOr<std::vector<KernelPoint>> theirs =
           executablePoints(source, why);
@@ -731,6 +657,11 @@ ProbeResult IreeTarget::compileAndRun(const ProbeRequest &request,
     r.status = ProbeStatus::InternalError;
     r.message = "the iree target runs no MLIR pass pipeline of defuse's "
                 "(use --target-flag)";
+    return r;
+  }
+  if (o.mapKernels) {
+    r.status = ProbeStatus::InternalError;
+    r.message = "the iree target records its dispatches by tracing a run";
     return r;
   }
   if (!o.cutKernel.empty() && !o.traceKernels) {

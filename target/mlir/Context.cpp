@@ -29,6 +29,10 @@ std::unique_ptr<MLIRContext> defuse::makeContext() {
   registerMlirTestDialects(registry);
   auto ctx =
       std::make_unique<MLIRContext>(registry, MLIRContext::Threading::DISABLED);
+  // StableHLO has no dialect in MLIR 22: its modules are read in generic
+  // form as unregistered ops (Workload admits only the dialects the
+  // reference reads so).
+  ctx->allowUnregisteredDialects();
   return ctx;
 }
 

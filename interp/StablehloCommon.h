@@ -1,0 +1,92 @@
+//===- StablehloCommon.h - What StableHLO's semantics files share ---------===//
+//
+// StableHLO ops arrive unregistered (interp/StablehloAttributes.h): they are
+// read by name, their types from their values, their attributes by name.
+// These helpers are shared by StablehloSemantics.cpp (element-wise ops,
+// data movement, control flow) and StablehloContractions.cpp (dot_general,
+// convolution, reduce, reduce_window, gather, scatter, sort).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DEFUSE_INTERP_STABLEHLOCOMMON_H
+#define DEFUSE_INTERP_STABLEHLOCOMMON_H
+
+#include "interp/Interpreter.h"
+#include "ir/Tensor.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/ArrayRef.h"
+
+#include <vector>
+
+namespace defuse::stablehlo {
+
+mlir::InFlightDiagnostic unsupported(mlir::Operation *op);
+
+/// The element type of `type`, or an error at `op` (unsigned integers,
+/// complex numbers and the f8 types are not modelled).
+llvm::FailureOr<ElementType> elementTypeOf(mlir::Operation *op,
+                                           mlir::Type type);
+
+/// A zero-filled tensor of result `i`'s type (statically shaped).
+llvm::FailureOr<Tensor> resultTensor(mlir::Operation *op, unsigned i = 0);
+
+/// Row-major strides of `shape`.
+std::vector<int64_t> stridesOf(llvm::ArrayRef<int64_t> shape);
+
+/// Calls fn(index) for every multi-index of `shape`, last dimension fastest.
+template <typename Fn>
+void forEachIndex(llvm::ArrayRef<int64_t> shape, Fn fn) {
+  for (int64_t d : shape)
+    if (d == 0)
+      return;
+  std::vector<int64_t> index(shape.size(), 0);
+  while (true) {
+    fn(index);
+    int64_t d = static_cast<int64_t>(shape.size()) - 1;
+    for (; d >= 0; --d) {
+      if (++index[d] < shape[d])
+        break;
+      index[d] = 0;
+    }
+    if (d < 0)
+      return;
+  }
+}
+
+/// An exact integer read from element `i` of `t` (an index operand): fails
+/// with an error at `op` when the value is uncertain.
+llvm::FailureOr<int64_t> exactIndex(mlir::Operation *op, const Tensor &t,
+                                    int64_t i = 0);
+
+/// The combiner of a reduction body (reduce, reduce_window, scatter): the
+/// body's one op applied to its block arguments in either order, when it is
+/// one that reassociates (add, multiply, maximum, minimum, and, or, xor).
+enum class Combiner { None, Add, Multiply, Maximum, Minimum, And, Or, Xor };
+Combiner combinerOf(mlir::Region &body);
+
+/// Evaluates a body region on rank-0 arguments (a general reduction or
+/// scatter body, a sort comparator) and returns its results.
+llvm::FailureOr<std::vector<Tensor>> evaluateBody(mlir::Region &body,
+                                                  llvm::ArrayRef<Tensor> args,
+                                                  Interpreter &interp);
+
+/// max/min of floats (stablehlo.maximum/minimum), NaN-propagating; the two
+/// zeros compare equal, so either may come out (XLA selects on a compare),
+/// and the result moves by no more than the operands do.
+Scalar floatExtremum(const Scalar &a, const Scalar &b, bool isMax);
+
+/// A rank-0 tensor of `type` holding `s`.
+Tensor scalarTensor(ElementType type, const Scalar &s);
+
+/// Reduces `values` (one accumulator element and the elements folded into
+/// it, all of `type`) with `combiner` and the error model's bound for any
+/// order: the reassociation bound for sums, the relative bound for
+/// products, exact for the others. `values[0]` is the init value.
+Scalar combineAll(Combiner combiner, ElementType type,
+                  llvm::ArrayRef<Scalar> values);
+
+} // namespace defuse::stablehlo
+
+#endif // DEFUSE_INTERP_STABLEHLOCOMMON_H

@@ -1,0 +1,637 @@
+//===- StablehloContractions.cpp - StableHLO: sums, windows, indexing -----===//
+//
+// dot_general (and the legacy dot), convolution, reduce, reduce_window,
+// gather and scatter, as the StableHLO specification defines them.
+//
+// Float sums (dot_general, convolution, a reduce or reduce_window whose
+// body adds) get the reassociation bound of ErrorModel.h in the result
+// type: the specification leaves the order of a sum, and the precision of
+// its accumulator beyond the result type's, to the implementation. A body
+// that multiplies gets the relative bound of a product in any order;
+// maximum and minimum bodies are exact. Any other body is evaluated in
+// the specification's order, one element at a time. Integer sums wrap.
+//
+// Indices out of range: gather clamps its start indices (the
+// specification's clamp), scatter skips updates that fall outside the
+// operand (XLA does; the specification leaves it to the implementation).
+// An index that depends on values the reference cannot decide exactly is
+// an error, not a guess.
+//
+//===----------------------------------------------------------------------===//
+
+#include "interp/ErrorModel.h"
+#include "interp/Interpreter.h"
+#include "interp/StablehloAttributes.h"
+#include "interp/StablehloCommon.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/Region.h"
+
+#include <cmath>
+#include <map>
+#include <set>
+
+using namespace defuse;
+using namespace defuse::stablehlo;
+using namespace mlir;
+using errors::kUnbounded;
+
+namespace {
+
+/// One output element of a sum of products, with its bound: the float path
+/// keeps the magnitudes and propagated bounds the reassociation bound needs,
+/// the integer path wraps.
+struct DotAccumulator {
+  ElementType type;
+  mc::Lane *lane = mc::noiseLane();
+  double sum = 0, abs = 0, err = 0;
+  uint64_t isum = 0;
+  bool uncertain = false;
+  int64_t terms = 0;
+
+  void add(const Scalar &a, const Scalar &b) {
+    ++terms;
+    if (!type.isFloat()) {
+      isum += static_cast<uint64_t>(a.i) * static_cast<uint64_t>(b.i);
+      uncertain |= a.err != 0.0 || b.err != 0.0;
+      return;
+    }
+    double p = a.f * b.f;
+    sum = errors::accumulate(lane, type, sum, p);
+    abs += errors::finiteAbs(p);
+    if (a.err != 0.0 || b.err != 0.0)
+      err += errors::productBound(a.f, a.err, b.f, b.err);
+  }
+  Scalar result() const {
+    if (!type.isFloat())
+      return Scalar::ofInt(type.wrap(static_cast<int64_t>(isum)),
+                           uncertain ? kUnbounded : 0.0);
+    double e = std::isnan(err) ? errors::kMayBeNaN : err;
+    return errors::sumResult(type, sum, abs, e, terms);
+  }
+};
+
+/// dot_general: batching and contracting dimensions of each side; the
+/// result is [batch..., lhs free..., rhs free...].
+LogicalResult evalDotGeneral(Operation *op, ArrayRef<const Tensor *> operands,
+                             SmallVectorImpl<Tensor> &results, Interpreter &) {
+  FailureOr<Tensor> out = resultTensor(op);
+  if (failed(out))
+    return failure();
+  const Tensor &lhs = *operands[0], &rhs = *operands[1];
+  std::vector<int64_t> lb, rb, lc, rc;
+  if (op->getName().getStringRef() == "stablehlo.dot") {
+    // The legacy dot: the last dimension of lhs with the first of rhs.
+    lc = {lhs.rank() - 1};
+    rc = {0};
+  } else {
+    auto fields =
+        structFields(op->getAttr("dot_dimension_numbers"), "dot");
+    if (failed(fields))
+      return unsupported(op) << "dot_dimension_numbers "
+                             << op->getAttr("dot_dimension_numbers");
+    lb = (*fields)["lhs_batching_dimensions"];
+    rb = (*fields)["rhs_batching_dimensions"];
+    lc = (*fields)["lhs_contracting_dimensions"];
+    rc = (*fields)["rhs_contracting_dimensions"];
+  }
+  if (lb.size() != rb.size() || lc.size() != rc.size())
+    return unsupported(op) << "dimension numbers that do not pair up";
+  auto freeDims = [](int64_t rank, const std::vector<int64_t> &a,
+                     const std::vector<int64_t> &b) {
+    std::vector<int64_t> free;
+    for (int64_t d = 0; d < rank; ++d)
+      if (!llvm::is_contained(a, d) && !llvm::is_contained(b, d))
+        free.push_back(d);
+    return free;
+  };
+  std::vector<int64_t> lf = freeDims(lhs.rank(), lb, lc);
+  std::vector<int64_t> rf = freeDims(rhs.rank(), rb, rc);
+  if (lb.size() + lf.size() + rf.size() != static_cast<size_t>(out->rank()))
+    return unsupported(op) << "a result of the wrong rank";
+  std::vector<int64_t> ls = stridesOf(lhs.shape()), rs = stridesOf(rhs.shape());
+  std::vector<int64_t> contracted;
+  for (int64_t d : lc)
+    contracted.push_back(lhs.shape()[d]);
+  // Offsets of every contracted position in each operand.
+  std::vector<int64_t> lOff, rOff;
+  forEachIndex(contracted, [&](const std::vector<int64_t> &k) {
+    int64_t a = 0, b = 0;
+    for (size_t i = 0; i < k.size(); ++i) {
+      a += k[i] * ls[lc[i]];
+      b += k[i] * rs[rc[i]];
+    }
+    lOff.push_back(a);
+    rOff.push_back(b);
+  });
+  if (contracted.empty()) {
+    lOff = {0};
+    rOff = {0};
+  }
+  ElementType t = out->elementType();
+  int64_t linear = 0;
+  forEachIndex(out->shape(), [&](const std::vector<int64_t> &index) {
+    int64_t a = 0, b = 0;
+    size_t p = 0;
+    for (size_t i = 0; i < lb.size(); ++i, ++p) {
+      a += index[p] * ls[lb[i]];
+      b += index[p] * rs[rb[i]];
+    }
+    for (int64_t d : lf)
+      a += index[p++] * ls[d];
+    for (int64_t d : rf)
+      b += index[p++] * rs[d];
+    DotAccumulator acc{t};
+    int64_t n = static_cast<int64_t>(lOff.size());
+    auto step = [&](int64_t k) {
+      acc.add(lhs.get(a + lOff[k]), rhs.get(b + rOff[k]));
+    };
+    if (acc.lane)
+      mc::forEachRotated(n, acc.lane->rotation(n), step);
+    else
+      for (int64_t k = 0; k < n; ++k)
+        step(k);
+    out->set(linear++, acc.result());
+  });
+  results.push_back(std::move(*out));
+  return success();
+}
+
+/// convolution, in full generality: dimension numbers, strides, padding,
+/// lhs (input) and rhs (window) dilation, window reversal, feature groups
+/// and batch groups.
+LogicalResult evalConvolution(Operation *op, ArrayRef<const Tensor *> operands,
+                              SmallVectorImpl<Tensor> &results,
+                              Interpreter &) {
+  FailureOr<Tensor> out = resultTensor(op);
+  if (failed(out))
+    return failure();
+  FailureOr<ConvDimensions> dims =
+      convDimensions(op->getAttr("dimension_numbers"));
+  if (failed(dims))
+    return unsupported(op) << "dimension_numbers "
+                           << op->getAttr("dimension_numbers");
+  const Tensor &in = *operands[0], &ker = *operands[1];
+  size_t n = dims->inputSpatial.size();
+  std::vector<int64_t> strides =
+      integerList(op, "window_strides", std::vector<int64_t>(n, 1));
+  std::vector<int64_t> lhsDil =
+      integerList(op, "lhs_dilation", std::vector<int64_t>(n, 1));
+  std::vector<int64_t> rhsDil =
+      integerList(op, "rhs_dilation", std::vector<int64_t>(n, 1));
+  std::vector<int64_t> reversal =
+      integerList(op, "window_reversal", std::vector<int64_t>(n, 0));
+  std::vector<int64_t> padding =
+      integerList(op, "padding", std::vector<int64_t>(2 * n, 0));
+  int64_t featureGroups = integer(op, "feature_group_count", 1);
+  int64_t batchGroups = integer(op, "batch_group_count", 1);
+  if (strides.size() != n || lhsDil.size() != n || rhsDil.size() != n ||
+      reversal.size() != n || padding.size() != 2 * n || featureGroups < 1 ||
+      batchGroups < 1)
+    return unsupported(op) << "window attributes of the wrong length";
+  const ConvDimensions &d = *dims;
+  int64_t inFeatures = in.shape()[d.inputFeature];
+  int64_t kerIn = ker.shape()[d.kernelInput];
+  int64_t kerOut = ker.shape()[d.kernelOutput];
+  int64_t outPerFeatureGroup = kerOut / featureGroups;
+  int64_t outPerBatchGroup = kerOut / batchGroups;
+  int64_t batch = in.shape()[d.inputBatch] / batchGroups;
+  if (inFeatures != kerIn * featureGroups || kerOut % featureGroups ||
+      kerOut % batchGroups)
+    return unsupported(op) << "feature or batch groups that do not divide";
+  std::vector<int64_t> is = stridesOf(in.shape()), ks = stridesOf(ker.shape()),
+                       os = stridesOf(out->shape());
+  std::vector<int64_t> window(n);
+  for (size_t s = 0; s < n; ++s)
+    window[s] = ker.shape()[d.kernelSpatial[s]];
+  ElementType t = out->elementType();
+  std::vector<int64_t> outSpatial(n);
+  for (size_t s = 0; s < n; ++s)
+    outSpatial[s] = out->shape()[d.outputSpatial[s]];
+  // Output: [b, o, spatial...] in the output's own layout.
+  for (int64_t b = 0; b < batch; ++b)
+    for (int64_t o = 0; o < kerOut; ++o) {
+      int64_t fg = o / outPerFeatureGroup, bg = o / outPerBatchGroup;
+      int64_t inBatch = bg * batch + b;
+      forEachIndex(outSpatial, [&](const std::vector<int64_t> &pos) {
+        DotAccumulator acc{t};
+        forEachIndex(window, [&](const std::vector<int64_t> &w) {
+          // The input position this window tap reads, in the dilated and
+          // padded input; taps between dilated elements or in the padding
+          // read zero and add nothing.
+          int64_t inOffset = inBatch * is[d.inputBatch];
+          for (size_t s = 0; s < n; ++s) {
+            int64_t tap = reversal[s] ? window[s] - 1 - w[s] : w[s];
+            int64_t dilated = pos[s] * strides[s] + tap * rhsDil[s] -
+                              padding[2 * s];
+            if (dilated < 0 || dilated % lhsDil[s])
+              return;
+            int64_t x = dilated / lhsDil[s];
+            if (x >= in.shape()[d.inputSpatial[s]])
+              return;
+            inOffset += x * is[d.inputSpatial[s]];
+          }
+          int64_t kOffset = o * ks[d.kernelOutput];
+          for (size_t s = 0; s < n; ++s)
+            kOffset += w[s] * ks[d.kernelSpatial[s]];
+          for (int64_t c = 0; c < kerIn; ++c)
+            acc.add(in.get(inOffset +
+                           (fg * kerIn + c) * is[d.inputFeature]),
+                    ker.get(kOffset + c * ks[d.kernelInput]));
+        });
+        int64_t at = b * os[d.outputBatch] + o * os[d.outputFeature];
+        for (size_t s = 0; s < n; ++s)
+          at += pos[s] * os[d.outputSpatial[s]];
+        out->set(at, acc.result());
+      });
+    }
+  results.push_back(std::move(*out));
+  return success();
+}
+
+/// Folds, for each result element, the elements `members` lists into the
+/// init values with the body: the combiner's bound when the body is one
+/// (single operand), else the body evaluated in order.
+LogicalResult foldInto(Operation *op, Region &body,
+                       ArrayRef<const Tensor *> inputs,
+                       ArrayRef<const Tensor *> inits,
+                       SmallVectorImpl<Tensor> &outs,
+                       const std::function<void(int64_t,
+                                                std::vector<int64_t> &)> &members,
+                       Interpreter &interp) {
+  size_t k = inputs.size();
+  Combiner combiner = k == 1 ? combinerOf(body) : Combiner::None;
+  std::vector<int64_t> list;
+  std::vector<Scalar> values;
+  for (int64_t r = 0; r < outs[0].numElements(); ++r) {
+    members(r, list);
+    if (combiner != Combiner::None) {
+      values.assign(1, inits[0]->get(0));
+      for (int64_t m : list)
+        values.push_back(inputs[0]->get(m));
+      outs[0].set(r, combineAll(combiner, outs[0].elementType(), values));
+      continue;
+    }
+    std::vector<Tensor> acc;
+    for (size_t i = 0; i < k; ++i)
+      acc.push_back(scalarTensor(inits[i]->elementType(), inits[i]->get(0)));
+    for (int64_t m : list) {
+      std::vector<Tensor> args = acc;
+      for (size_t i = 0; i < k; ++i)
+        args.push_back(scalarTensor(inputs[i]->elementType(),
+                                    inputs[i]->get(m)));
+      auto next = evaluateBody(body, args, interp);
+      if (failed(next) || next->size() != k)
+        return failed(next) ? failure()
+                            : unsupported(op) << "a body of the wrong arity";
+      acc = std::move(*next);
+    }
+    for (size_t i = 0; i < k; ++i)
+      outs[i].set(r, acc[i].get(0));
+  }
+  return success();
+}
+
+/// reduce: N inputs and N inits, reduced over `dimensions`.
+LogicalResult evalReduce(Operation *op, ArrayRef<const Tensor *> operands,
+                         SmallVectorImpl<Tensor> &results,
+                         Interpreter &interp) {
+  size_t k = operands.size() / 2;
+  ArrayRef<const Tensor *> inputs = operands.take_front(k);
+  ArrayRef<const Tensor *> inits = operands.drop_front(k);
+  SmallVector<Tensor> outs;
+  for (unsigned i = 0; i < k; ++i) {
+    FailureOr<Tensor> out = resultTensor(op, i);
+    if (failed(out))
+      return failure();
+    outs.push_back(std::move(*out));
+  }
+  std::vector<int64_t> dims = integerList(op, "dimensions");
+  const Tensor &in = *inputs[0];
+  std::vector<int64_t> kept, reduced;
+  for (int64_t d = 0; d < in.rank(); ++d)
+    (llvm::is_contained(dims, d) ? reduced : kept).push_back(in.shape()[d]);
+  std::vector<int64_t> strides = stridesOf(in.shape());
+  std::vector<int64_t> keptStrides, reducedStrides;
+  for (int64_t d = 0; d < in.rank(); ++d)
+    (llvm::is_contained(dims, d) ? reducedStrides : keptStrides)
+        .push_back(strides[d]);
+  std::vector<int64_t> reducedOffsets;
+  forEachIndex(reduced, [&](const std::vector<int64_t> &index) {
+    int64_t at = 0;
+    for (size_t i = 0; i < index.size(); ++i)
+      at += index[i] * reducedStrides[i];
+    reducedOffsets.push_back(at);
+  });
+  if (reduced.empty())
+    reducedOffsets = {0};
+  std::vector<int64_t> keptStridesOut = stridesOf(kept);
+  auto members = [&](int64_t r, std::vector<int64_t> &list) {
+    int64_t base = 0;
+    for (size_t i = 0; i < kept.size(); ++i)
+      base += (r / keptStridesOut[i]) % kept[i] * keptStrides[i];
+    list.clear();
+    for (int64_t off : reducedOffsets)
+      list.push_back(base + off);
+  };
+  if (failed(foldInto(op, op->getRegion(0), inputs, inits, outs, members,
+                      interp)))
+    return failure();
+  results.append(std::make_move_iterator(outs.begin()),
+                 std::make_move_iterator(outs.end()));
+  return success();
+}
+
+/// reduce_window: windows over the (base-dilated, padded) inputs.
+LogicalResult evalReduceWindow(Operation *op,
+                               ArrayRef<const Tensor *> operands,
+                               SmallVectorImpl<Tensor> &results,
+                               Interpreter &interp) {
+  size_t k = operands.size() / 2;
+  ArrayRef<const Tensor *> inputs = operands.take_front(k);
+  ArrayRef<const Tensor *> inits = operands.drop_front(k);
+  SmallVector<Tensor> outs;
+  for (unsigned i = 0; i < k; ++i) {
+    FailureOr<Tensor> out = resultTensor(op, i);
+    if (failed(out))
+      return failure();
+    outs.push_back(std::move(*out));
+  }
+  const Tensor &in = *inputs[0];
+  size_t rank = in.shape().size();
+  std::vector<int64_t> window = integerList(op, "window_dimensions");
+  std::vector<int64_t> strides =
+      integerList(op, "window_strides", std::vector<int64_t>(rank, 1));
+  std::vector<int64_t> baseDil =
+      integerList(op, "base_dilations", std::vector<int64_t>(rank, 1));
+  std::vector<int64_t> winDil =
+      integerList(op, "window_dilations", std::vector<int64_t>(rank, 1));
+  std::vector<int64_t> padding =
+      integerList(op, "padding", std::vector<int64_t>(2 * rank, 0));
+  if (window.size() != rank || strides.size() != rank ||
+      baseDil.size() != rank || winDil.size() != rank ||
+      padding.size() != 2 * rank)
+    return unsupported(op) << "window attributes of the wrong length";
+  std::vector<int64_t> is = stridesOf(in.shape());
+  std::vector<int64_t> os = stridesOf(outs[0].shape());
+  auto members = [&](int64_t r, std::vector<int64_t> &list) {
+    list.clear();
+    std::vector<int64_t> pos(rank);
+    for (size_t d = 0; d < rank; ++d)
+      pos[d] = (r / os[d]) % outs[0].shape()[d];
+    forEachIndex(window, [&](const std::vector<int64_t> &w) {
+      int64_t at = 0;
+      for (size_t d = 0; d < rank; ++d) {
+        int64_t x = pos[d] * strides[d] + w[d] * winDil[d] - padding[2 * d];
+        if (x < 0 || x % baseDil[d])
+          return; // padding or a hole of the dilation: the init value
+        x /= baseDil[d];
+        if (x >= in.shape()[d])
+          return;
+        at += x * is[d];
+      }
+      list.push_back(at);
+    });
+  };
+  if (failed(foldInto(op, op->getRegion(0), inputs, inits, outs, members,
+                      interp)))
+    return failure();
+  results.append(std::make_move_iterator(outs.begin()),
+                 std::make_move_iterator(outs.end()));
+  return success();
+}
+
+/// The start index vector at batch position `batch` of `indices`
+/// (index_vector_dim picks the dimension holding the vector, or none).
+FailureOr<std::vector<int64_t>>
+indexVector(Operation *op, const Tensor &indices, int64_t indexVectorDim,
+            const std::vector<int64_t> &batch) {
+  std::vector<int64_t> strides = stridesOf(indices.shape());
+  std::vector<int64_t> full;
+  size_t b = 0;
+  for (int64_t d = 0; d < indices.rank(); ++d)
+    full.push_back(d == indexVectorDim ? 0 : batch[b++]);
+  int64_t length =
+      indexVectorDim < indices.rank() ? indices.shape()[indexVectorDim] : 1;
+  std::vector<int64_t> out;
+  for (int64_t i = 0; i < length; ++i) {
+    int64_t at = 0;
+    for (int64_t d = 0; d < indices.rank(); ++d)
+      at += (d == indexVectorDim ? i : full[d]) * strides[d];
+    FailureOr<int64_t> v = exactIndex(op, indices, at);
+    if (failed(v))
+      return failure();
+    out.push_back(*v);
+  }
+  return out;
+}
+
+/// gather, as the specification's pseudo-code defines it.
+LogicalResult evalGather(Operation *op, ArrayRef<const Tensor *> operands,
+                         SmallVectorImpl<Tensor> &results, Interpreter &) {
+  FailureOr<Tensor> out = resultTensor(op);
+  if (failed(out))
+    return failure();
+  auto fields = structFields(op->getAttr("dimension_numbers"), "gather");
+  if (failed(fields))
+    return unsupported(op) << "dimension_numbers "
+                           << op->getAttr("dimension_numbers");
+  const Tensor &operand = *operands[0], &indices = *operands[1];
+  std::vector<int64_t> offsetDims = (*fields)["offset_dims"];
+  std::vector<int64_t> collapsed = (*fields)["collapsed_slice_dims"];
+  std::vector<int64_t> startIndexMap = (*fields)["start_index_map"];
+  std::vector<int64_t> operandBatching = (*fields)["operand_batching_dims"];
+  std::vector<int64_t> indicesBatching =
+      (*fields)["start_indices_batching_dims"];
+  int64_t indexVectorDim = fields->count("index_vector_dim")
+                               ? (*fields)["index_vector_dim"].front()
+                               : indices.rank();
+  std::vector<int64_t> sliceSizes = integerList(op, "slice_sizes");
+  if (sliceSizes.size() != operand.shape().size())
+    return unsupported(op) << "slice_sizes of the wrong length";
+  std::vector<int64_t> batchDims;
+  for (int64_t d = 0; d < out->rank(); ++d)
+    if (!llvm::is_contained(offsetDims, d))
+      batchDims.push_back(d);
+  // The operand dimensions the offset dims walk, in order.
+  std::vector<int64_t> offsetOperandDims;
+  for (int64_t d = 0; d < operand.rank(); ++d)
+    if (!llvm::is_contained(collapsed, d) &&
+        !llvm::is_contained(operandBatching, d))
+      offsetOperandDims.push_back(d);
+  // The indices dimensions other than index_vector_dim, in order.
+  std::vector<int64_t> indicesBatchOrder;
+  for (int64_t d = 0; d < indices.rank(); ++d)
+    if (d != indexVectorDim)
+      indicesBatchOrder.push_back(d);
+  std::vector<int64_t> os = stridesOf(operand.shape());
+  int64_t linear = 0;
+  LogicalResult status = success();
+  forEachIndex(out->shape(), [&](const std::vector<int64_t> &index) {
+    if (failed(status))
+      return;
+    std::vector<int64_t> batch;
+    for (int64_t d : batchDims)
+      batch.push_back(index[d]);
+    FailureOr<std::vector<int64_t>> start =
+        indexVector(op, indices, indexVectorDim, batch);
+    if (failed(start)) {
+      status = failure();
+      return;
+    }
+    std::vector<int64_t> full(operand.rank(), 0);
+    for (size_t i = 0; i < startIndexMap.size(); ++i) {
+      int64_t d = startIndexMap[i];
+      full[d] = std::clamp<int64_t>((*start)[i], 0,
+                                    operand.shape()[d] - sliceSizes[d]);
+    }
+    for (size_t i = 0; i < operandBatching.size(); ++i) {
+      int64_t id = indicesBatching[i];
+      auto pos = llvm::find(indicesBatchOrder, id) - indicesBatchOrder.begin();
+      full[operandBatching[i]] = batch[pos];
+    }
+    for (size_t i = 0; i < offsetDims.size(); ++i)
+      full[offsetOperandDims[i]] += index[offsetDims[i]];
+    int64_t at = 0;
+    for (int64_t d = 0; d < operand.rank(); ++d)
+      at += full[d] * os[d];
+    out->set(linear++, operand.get(at));
+  });
+  if (failed(status))
+    return failure();
+  results.push_back(std::move(*out));
+  return success();
+}
+
+/// scatter: each update element lands on the operand element its index
+/// names, combined by the body; updates outside the operand are skipped.
+/// An adding body gets the reassociation bound (updates to one element may
+/// come in any order); a body that returns the update, where several land
+/// on one element, may legally leave any of them.
+LogicalResult evalScatter(Operation *op, ArrayRef<const Tensor *> operands,
+                          SmallVectorImpl<Tensor> &results,
+                          Interpreter &interp) {
+  if (operands.size() != 3)
+    return unsupported(op) << "a scatter of several operands";
+  FailureOr<Tensor> out = resultTensor(op);
+  if (failed(out))
+    return failure();
+  auto fields =
+      structFields(op->getAttr("scatter_dimension_numbers"), "scatter");
+  if (failed(fields))
+    return unsupported(op) << "scatter_dimension_numbers "
+                           << op->getAttr("scatter_dimension_numbers");
+  const Tensor &operand = *operands[0], &indices = *operands[1],
+               &updates = *operands[2];
+  *out = operand;
+  std::vector<int64_t> windowDims = (*fields)["update_window_dims"];
+  std::vector<int64_t> inserted = (*fields)["inserted_window_dims"];
+  std::vector<int64_t> toOperand = (*fields)["scatter_dims_to_operand_dims"];
+  std::vector<int64_t> inputBatching = (*fields)["input_batching_dims"];
+  std::vector<int64_t> indicesBatching =
+      (*fields)["scatter_indices_batching_dims"];
+  int64_t indexVectorDim = fields->count("index_vector_dim")
+                               ? (*fields)["index_vector_dim"].front()
+                               : indices.rank();
+  std::vector<int64_t> scatterDims;
+  for (int64_t d = 0; d < updates.rank(); ++d)
+    if (!llvm::is_contained(windowDims, d))
+      scatterDims.push_back(d);
+  std::vector<int64_t> windowOperandDims;
+  for (int64_t d = 0; d < operand.rank(); ++d)
+    if (!llvm::is_contained(inserted, d) &&
+        !llvm::is_contained(inputBatching, d))
+      windowOperandDims.push_back(d);
+  std::vector<int64_t> indicesBatchOrder;
+  for (int64_t d = 0; d < indices.rank(); ++d)
+    if (d != indexVectorDim)
+      indicesBatchOrder.push_back(d);
+  std::vector<int64_t> os = stridesOf(operand.shape());
+  Region &body = op->getRegion(0);
+  Combiner combiner = combinerOf(body);
+  Block &block = body.front();
+  bool overwrites = block.getNumArguments() == 2 &&
+                    block.getTerminator()->getNumOperands() == 1 &&
+                    block.getTerminator()->getOperand(0) ==
+                        block.getArgument(1);
+  // Per operand element: every update that lands there, in order.
+  std::map<int64_t, std::vector<Scalar>> landed;
+  int64_t linear = 0;
+  LogicalResult status = success();
+  forEachIndex(updates.shape(), [&](const std::vector<int64_t> &index) {
+    int64_t u = linear++;
+    if (failed(status))
+      return;
+    std::vector<int64_t> batch;
+    for (int64_t d : scatterDims)
+      batch.push_back(index[d]);
+    FailureOr<std::vector<int64_t>> start =
+        indexVector(op, indices, indexVectorDim, batch);
+    if (failed(start)) {
+      status = failure();
+      return;
+    }
+    std::vector<int64_t> full(operand.rank(), 0);
+    for (size_t i = 0; i < toOperand.size(); ++i)
+      full[toOperand[i]] = (*start)[i];
+    for (size_t i = 0; i < inputBatching.size(); ++i) {
+      auto pos = llvm::find(indicesBatchOrder, indicesBatching[i]) -
+                 indicesBatchOrder.begin();
+      full[inputBatching[i]] = batch[pos];
+    }
+    for (size_t i = 0; i < windowDims.size(); ++i)
+      full[windowOperandDims[i]] += index[windowDims[i]];
+    int64_t at = 0;
+    for (int64_t d = 0; d < operand.rank(); ++d) {
+      if (full[d] < 0 || full[d] >= operand.shape()[d])
+        return; // outside the operand: skipped
+      at += full[d] * os[d];
+    }
+    landed[at].push_back(updates.get(u));
+  });
+  if (failed(status))
+    return failure();
+  ElementType t = out->elementType();
+  for (auto &[at, list] : landed) {
+    if (combiner != Combiner::None) {
+      std::vector<Scalar> values = {operand.get(at)};
+      values.insert(values.end(), list.begin(), list.end());
+      out->set(at, combineAll(combiner, t, values));
+      continue;
+    }
+    if (overwrites) {
+      Scalar s = list.back();
+      for (const Scalar &other : list)
+        s = errors::hull(s, other, t.isFloat());
+      out->set(at, s);
+      continue;
+    }
+    Tensor acc = scalarTensor(t, operand.get(at));
+    for (const Scalar &update : list) {
+      auto next = evaluateBody(body, {acc, scalarTensor(t, update)}, interp);
+      if (failed(next) || next->size() != 1)
+        return failure();
+      acc = std::move((*next)[0]);
+    }
+    out->set(at, acc.get(0));
+  }
+  results.push_back(std::move(*out));
+  return success();
+}
+
+} // namespace
+
+namespace defuse {
+void registerStablehloContractionSemantics(SemanticsRegistry &registry);
+} // namespace defuse
+
+void defuse::registerStablehloContractionSemantics(SemanticsRegistry &registry) {
+  registry.add("stablehlo.dot_general", evalDotGeneral);
+  registry.add("stablehlo.dot", evalDotGeneral);
+  registry.add("stablehlo.convolution", evalConvolution);
+  registry.add("stablehlo.reduce", evalReduce);
+  registry.add("stablehlo.reduce_window", evalReduceWindow);
+  registry.add("stablehlo.gather", evalGather);
+  registry.add("stablehlo.scatter", evalScatter);
+}

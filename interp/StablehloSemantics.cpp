@@ -1,0 +1,779 @@
+//===- StablehloSemantics.cpp - StableHLO: element-wise, data, control ----===//
+//
+// Reference semantics of StableHLO (the specification at
+// openxla/stablehlo docs/spec.md), read without the dialect: element-wise
+// arithmetic, compare, select, clamp, convert, bitcast_convert, constants,
+// iota, data movement (broadcast_in_dim, reshape, transpose, slice,
+// dynamic_slice, dynamic_update_slice, concatenate, pad, reverse), and
+// control flow (while, case, if, optimization_barrier). Contractions,
+// reductions, windows, gather and scatter are in StablehloContractions.cpp.
+//
+// Element-wise ops mean what the arith or math op of the same meaning
+// means (ScalarSemantics: stablehlo.add on floats is arith.addf, its error
+// bound included), except where the specification differs:
+//  * maximum/minimum propagate NaN and leave the sign of a zero from -0 and
+//    +0 open (XLA selects on a compare);
+//  * shifts by the element width or more are defined: shift_left and
+//    shift_right_logical give 0, shift_right_arithmetic the sign;
+//  * integer division and remainder by zero, and MIN / -1, are left to the
+//    implementation by the specification: unbounded (unverifiable);
+//  * convert to i1 is x != 0, from i1 is 0 or 1; float to integer rounds
+//    toward zero and is implementation-defined out of range (unbounded);
+//  * compare's FLOAT type is IEEE (NE is true on NaN, the others false);
+//    TOTALORDER orders -NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN.
+// chlo.erf, chlo.erfc, chlo.tan and the hyperbolic and inverse chlo
+// functions, which jax emits beside StableHLO, are their math functions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "interp/ElementsAttr.h"
+#include "interp/ErrorModel.h"
+#include "interp/Interpreter.h"
+#include "interp/ScalarSemantics.h"
+#include "interp/StablehloAttributes.h"
+#include "interp/StablehloCommon.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <cmath>
+#include <cstring>
+
+using namespace defuse;
+using namespace defuse::stablehlo;
+using namespace mlir;
+using errors::kUnbounded;
+
+namespace {
+
+constexpr int64_t kMaxLoopIterations = int64_t(1) << 24;
+
+//===----------------------------------------------------------------------===//
+// Element-wise
+//===----------------------------------------------------------------------===//
+
+/// Maps `kernel` over operands of the result's shape (a rank-0 operand
+/// broadcasts: select's predicate, clamp's bounds).
+LogicalResult mapOver(Operation *op, ArrayRef<const Tensor *> operands,
+                      SmallVectorImpl<Tensor> &results,
+                      const ScalarKernel &kernel) {
+  FailureOr<Tensor> out = resultTensor(op);
+  if (failed(out))
+    return failure();
+  for (const Tensor *t : operands)
+    if (t->numElements() != out->numElements() && t->numElements() != 1)
+      return emitError(op->getLoc()) << "operand shapes of '" << op->getName()
+                                     << "' do not match its result";
+  SmallVector<Scalar, 4> in(operands.size());
+  Scalar r;
+  for (int64_t i = 0, e = out->numElements(); i < e; ++i) {
+    for (size_t k = 0; k < operands.size(); ++k)
+      in[k] = operands[k]->get(operands[k]->numElements() == 1 ? 0 : i);
+    kernel(in.data(), &r);
+    out->set(i, r);
+  }
+  results.push_back(std::move(*out));
+  return success();
+}
+
+struct Meaning {
+  const char *onFloats, *onIntegers; // arith/math names; null: undefined
+};
+
+/// StableHLO (and chlo) element-wise ops that mean an arith or math op.
+const llvm::StringMap<Meaning> &meanings() {
+  static const llvm::StringMap<Meaning> table = {
+      {"stablehlo.add", {"arith.addf", "arith.addi"}},
+      {"stablehlo.subtract", {"arith.subf", "arith.subi"}},
+      {"stablehlo.multiply", {"arith.mulf", "arith.muli"}},
+      {"stablehlo.divide", {"arith.divf", "arith.divsi"}},
+      {"stablehlo.remainder", {"arith.remf", "arith.remsi"}},
+      {"stablehlo.power", {"math.powf", "math.ipowi"}},
+      {"stablehlo.atan2", {"math.atan2", nullptr}},
+      {"stablehlo.and", {nullptr, "arith.andi"}},
+      {"stablehlo.or", {nullptr, "arith.ori"}},
+      {"stablehlo.xor", {nullptr, "arith.xori"}},
+      {"stablehlo.abs", {"math.absf", "math.absi"}},
+      {"stablehlo.exponential", {"math.exp", nullptr}},
+      {"stablehlo.exponential_minus_one", {"math.expm1", nullptr}},
+      {"stablehlo.log", {"math.log", nullptr}},
+      {"stablehlo.log_plus_one", {"math.log1p", nullptr}},
+      {"stablehlo.sqrt", {"math.sqrt", nullptr}},
+      {"stablehlo.rsqrt", {"math.rsqrt", nullptr}},
+      {"stablehlo.cbrt", {"math.cbrt", nullptr}},
+      {"stablehlo.tanh", {"math.tanh", nullptr}},
+      {"stablehlo.sine", {"math.sin", nullptr}},
+      {"stablehlo.cosine", {"math.cos", nullptr}},
+      {"stablehlo.tan", {"math.tan", nullptr}},
+      {"stablehlo.floor", {"math.floor", nullptr}},
+      {"stablehlo.ceil", {"math.ceil", nullptr}},
+      {"stablehlo.round_nearest_afz", {"math.round", nullptr}},
+      {"stablehlo.round_nearest_even", {"math.roundeven", nullptr}},
+      {"stablehlo.is_finite", {"math.isfinite", nullptr}},
+      {"stablehlo.popcnt", {nullptr, "math.ctpop"}},
+      {"stablehlo.count_leading_zeros", {nullptr, "math.ctlz"}},
+      {"chlo.erf", {"math.erf", nullptr}},
+      {"chlo.erfc", {"math.erfc", nullptr}},
+      {"chlo.tan", {"math.tan", nullptr}},
+      {"chlo.sinh", {"math.sinh", nullptr}},
+      {"chlo.cosh", {"math.cosh", nullptr}},
+      {"chlo.asin", {"math.asin", nullptr}},
+      {"chlo.acos", {"math.acos", nullptr}},
+      {"chlo.atan", {"math.atan", nullptr}},
+      {"chlo.asinh", {"math.asinh", nullptr}},
+      {"chlo.acosh", {"math.acosh", nullptr}},
+      {"chlo.atanh", {"math.atanh", nullptr}},
+  };
+  return table;
+}
+
+/// An integer result that is defined only when every operand is exact.
+Scalar exactInt(ElementType t, int64_t v, const Scalar *o, unsigned n) {
+  return Scalar::ofInt(t.wrap(v),
+                       errors::anyUncertain(o, n) ? kUnbounded : 0.0);
+}
+
+/// The kernel of an element-wise op that is not an arith/math op by
+/// another name, or none.
+std::optional<ScalarKernel> ownKernel(StringRef name, ElementType in,
+                                      ElementType out) {
+  unsigned width = in.bitWidth();
+  bool isBool = in.kind == ElementKind::I1;
+  if (name == "stablehlo.maximum" || name == "stablehlo.minimum") {
+    bool isMax = name == "stablehlo.maximum";
+    if (in.isFloat())
+      return ScalarKernel([isMax](const Scalar *o, Scalar *r) {
+        r[0] = floatExtremum(o[0], o[1], isMax);
+      });
+    return ScalarKernel([isMax, in, isBool](const Scalar *o, Scalar *r) {
+      int64_t a = o[0].i, b = o[1].i;
+      int64_t v = isBool ? (isMax ? (a | b) : (a & b))
+                         : (isMax ? std::max(a, b) : std::min(a, b));
+      r[0] = exactInt(in, v, o, 2);
+    });
+  }
+  if (name == "stablehlo.negate") {
+    if (in.isFloat())
+      return ScalarKernel([](const Scalar *o, Scalar *r) {
+        r[0] = Scalar::ofFloat(-o[0].f, o[0].err);
+      });
+    return ScalarKernel([in](const Scalar *o, Scalar *r) {
+      r[0] = exactInt(in, static_cast<int64_t>(0 - static_cast<uint64_t>(o[0].i)),
+                      o, 1);
+    });
+  }
+  if (name == "stablehlo.not")
+    return ScalarKernel([in, isBool](const Scalar *o, Scalar *r) {
+      r[0] = exactInt(in, isBool ? !o[0].i : ~o[0].i, o, 1);
+    });
+  if (name == "stablehlo.sign") {
+    if (in.isFloat())
+      return ScalarKernel([](const Scalar *o, Scalar *r) {
+        double x = o[0].f, e = o[0].err;
+        if (std::isnan(x)) {
+          r[0] = Scalar::ofFloat(x, std::isfinite(e) ? 0.0 : errors::kMayBeNaN);
+          return;
+        }
+        double v = x > 0 ? 1.0 : x < 0 ? -1.0 : x; // keeps the zero's sign
+        // A value whose interval holds zero may have any sign.
+        bool certain = e == 0.0 || std::fabs(x) > e;
+        r[0] = Scalar::ofFloat(v, certain ? 0.0
+                                          : (std::isfinite(e) ? 2.0
+                                                              : errors::kMayBeNaN));
+      });
+    return ScalarKernel([in](const Scalar *o, Scalar *r) {
+      int64_t x = o[0].i;
+      r[0] = exactInt(in, x > 0 ? 1 : x < 0 ? -1 : 0, o, 1);
+    });
+  }
+  if (name == "stablehlo.shift_left" || name == "stablehlo.shift_right_logical" ||
+      name == "stablehlo.shift_right_arithmetic") {
+    int kind = name == "stablehlo.shift_left"            ? 0
+               : name == "stablehlo.shift_right_logical" ? 1
+                                                         : 2;
+    return ScalarKernel([kind, in, width](const Scalar *o, Scalar *r) {
+      uint64_t bits = in.asUnsigned(o[0].i);
+      uint64_t amount = in.asUnsigned(o[1].i);
+      int64_t v;
+      if (amount >= width)
+        v = kind == 2 && o[0].i < 0 ? -1 : 0;
+      else if (kind == 0)
+        v = static_cast<int64_t>(bits << amount);
+      else if (kind == 1)
+        v = static_cast<int64_t>(bits >> amount);
+      else
+        v = o[0].i >> amount;
+      r[0] = exactInt(in, v, o, 2);
+    });
+  }
+  if (name == "stablehlo.logistic") {
+    // 1 / (1 + exp(-x)): exp's allowance plus half an ULP for the add and
+    // the divide; a relative error of exp carries over undiminished.
+    double ulps = libraryFunctionUlps("math.exp", out) + 1.0;
+    return ScalarKernel([out, ulps](const Scalar *o, Scalar *r) {
+      r[0] = errors::libraryResult(
+          out, [](double x) { return 1.0 / (1.0 + std::exp(-x)); }, o[0].f,
+          o[0].err, /*monotone=*/true, 0.0, ulps, 0.0);
+    });
+  }
+  (void)out;
+  return std::nullopt;
+}
+
+LogicalResult evalElementwise(Operation *op, ArrayRef<const Tensor *> operands,
+                              SmallVectorImpl<Tensor> &results, Interpreter &) {
+  if (operands.empty())
+    return unsupported(op) << "'" << op->getName() << "' without operands";
+  FailureOr<ElementType> in = elementTypeOf(op, op->getOperand(0).getType());
+  FailureOr<ElementType> out = elementTypeOf(op, op->getResult(0).getType());
+  if (failed(in) || failed(out))
+    return failure();
+  StringRef name = op->getName().getStringRef();
+  std::optional<ScalarKernel> kernel = ownKernel(name, *in, *out);
+  if (!kernel) {
+    auto it = meanings().find(name);
+    const char *meaning = it == meanings().end() ? nullptr
+                          : in->isFloat()        ? it->second.onFloats
+                                                 : it->second.onIntegers;
+    if (meaning)
+      kernel = scalarKernelByName(meaning, *in, *out);
+  }
+  if (!kernel)
+    return unsupported(op) << "'" << name << "' on " << in->str();
+  return mapOver(op, operands, results, *kernel);
+}
+
+/// compare: comparison_direction and compare_type (FLOAT, TOTALORDER,
+/// SIGNED, UNSIGNED; by default what the element type says).
+LogicalResult evalCompare(Operation *op, ArrayRef<const Tensor *> operands,
+                          SmallVectorImpl<Tensor> &results, Interpreter &) {
+  FailureOr<ElementType> in = elementTypeOf(op, op->getOperand(0).getType());
+  FailureOr<std::string> direction =
+      enumKeyword(op->getAttr("comparison_direction"));
+  if (failed(in) || failed(direction))
+    return failed(in) ? failure()
+                      : unsupported(op) << "a compare without its direction";
+  std::string type = in->isFloat() ? "FLOAT"
+                     : in->kind == ElementKind::I1 ? "UNSIGNED"
+                                                   : "SIGNED";
+  if (Attribute t = op->getAttr("compare_type")) {
+    FailureOr<std::string> k = enumKeyword(t);
+    if (failed(k))
+      return unsupported(op) << "compare_type " << t;
+    type = *k;
+  }
+  const std::string &d = *direction;
+  if (type == "FLOAT") {
+    using P = arith::CmpFPredicate;
+    P pred = d == "EQ"   ? P::OEQ
+             : d == "NE" ? P::UNE
+             : d == "GE" ? P::OGE
+             : d == "GT" ? P::OGT
+             : d == "LE" ? P::OLE
+                         : P::OLT;
+    return mapOver(op, operands, results,
+                   [pred](const Scalar *o, Scalar *r) {
+                     r[0] = compareFloats(pred, o[0], o[1]);
+                   });
+  }
+  if (type == "TOTALORDER") {
+    // Compares the bit patterns as sign-magnitude integers.
+    ElementType t = *in;
+    auto key = [t](double f) {
+      int64_t unused = 0;
+      uint64_t bits = t.encode(f, unused);
+      unsigned w = t.bitWidth();
+      bool negative = (bits >> (w - 1)) & 1;
+      uint64_t magnitude = bits & ((uint64_t(1) << (w - 1)) - 1);
+      return negative ? -static_cast<int64_t>(magnitude) - 1
+                      : static_cast<int64_t>(magnitude);
+    };
+    return mapOver(op, operands, results,
+                   [key, d](const Scalar *o, Scalar *r) {
+                     int64_t a = key(o[0].f), b = key(o[1].f);
+                     bool v = d == "EQ"   ? a == b
+                              : d == "NE" ? a != b
+                              : d == "GE" ? a >= b
+                              : d == "GT" ? a > b
+                              : d == "LE" ? a <= b
+                                          : a < b;
+                     bool certain = o[0].err == 0.0 && o[1].err == 0.0;
+                     r[0] = certain ? Scalar::ofInt(v)
+                                    : errors::uncertainBool(v);
+                   });
+  }
+  bool isUnsigned = type == "UNSIGNED";
+  using P = arith::CmpIPredicate;
+  P pred = d == "EQ"   ? P::eq
+           : d == "NE" ? P::ne
+           : d == "GE" ? (isUnsigned ? P::uge : P::sge)
+           : d == "GT" ? (isUnsigned ? P::ugt : P::sgt)
+           : d == "LE" ? (isUnsigned ? P::ule : P::sle)
+                       : (isUnsigned ? P::ult : P::slt);
+  ElementType t = *in;
+  return mapOver(op, operands, results, [t, pred](const Scalar *o, Scalar *r) {
+    r[0] = compareInts(t, pred, o[0], o[1]);
+  });
+}
+
+LogicalResult evalSelect(Operation *op, ArrayRef<const Tensor *> operands,
+                         SmallVectorImpl<Tensor> &results, Interpreter &) {
+  FailureOr<ElementType> out = elementTypeOf(op, op->getResult(0).getType());
+  if (failed(out))
+    return failure();
+  bool isFloat = out->isFloat();
+  return mapOver(op, operands, results,
+                 [isFloat](const Scalar *o, Scalar *r) {
+                   r[0] = errors::select(o[0], o[1], o[2], isFloat);
+                 });
+}
+
+/// clamp(min, operand, max) = minimum(maximum(operand, min), max); min and
+/// max may be rank-0.
+LogicalResult evalClamp(Operation *op, ArrayRef<const Tensor *> operands,
+                        SmallVectorImpl<Tensor> &results, Interpreter &interp) {
+  FailureOr<ElementType> t = elementTypeOf(op, op->getResult(0).getType());
+  if (failed(t))
+    return failure();
+  auto maxK = ownKernel("stablehlo.maximum", *t, *t);
+  auto minK = ownKernel("stablehlo.minimum", *t, *t);
+  return mapOver(op, operands, results,
+                 [maxK, minK](const Scalar *o, Scalar *r) {
+                   Scalar lo[2] = {o[1], o[0]}, raised;
+                   (*maxK)(lo, &raised);
+                   Scalar hi[2] = {raised, o[2]};
+                   (*minK)(hi, r);
+                 });
+  (void)interp;
+}
+
+/// convert between any two modelled element types.
+LogicalResult evalConvert(Operation *op, ArrayRef<const Tensor *> operands,
+                          SmallVectorImpl<Tensor> &results, Interpreter &) {
+  FailureOr<ElementType> from = elementTypeOf(op, op->getOperand(0).getType());
+  FailureOr<ElementType> to = elementTypeOf(op, op->getResult(0).getType());
+  if (failed(from) || failed(to))
+    return failure();
+  ElementType a = *from, b = *to;
+  bool fromBool = a.kind == ElementKind::I1, toBool = b.kind == ElementKind::I1;
+  ScalarKernel kernel;
+  if (toBool) {
+    // x != 0; a NaN is nonzero.
+    kernel = [a](const Scalar *o, Scalar *r) {
+      bool v = a.isFloat() ? o[0].f != 0.0 : o[0].i != 0;
+      bool mayBeZero = a.isFloat() ? errors::mayBeZero(o[0].f, o[0].err) &&
+                                         o[0].err != 0.0
+                                   : o[0].err != 0.0;
+      r[0] = mayBeZero ? errors::uncertainBool(v) : Scalar::ofInt(v);
+    };
+  } else if (fromBool) {
+    kernel = [b](const Scalar *o, Scalar *r) {
+      double e = o[0].err == 0.0 ? 0.0 : 1.0;
+      r[0] = b.isFloat() ? Scalar::ofFloat(o[0].i ? 1.0 : 0.0, e)
+                         : Scalar::ofInt(o[0].i ? 1 : 0, e);
+    };
+  } else if (a.isFloat() && b.isFloat()) {
+    kernel = *scalarKernelByName(
+        b.bitWidth() >= a.bitWidth() && b.precision() >= a.precision()
+            ? "arith.extf"
+            : "arith.truncf",
+        a, b);
+  } else if (a.isFloat()) {
+    kernel = *scalarKernelByName("arith.fptosi", a, b);
+  } else if (b.isFloat()) {
+    kernel = *scalarKernelByName("arith.sitofp", a, b);
+  } else {
+    kernel = *scalarKernelByName("arith.extsi", a, b); // wraps to the width
+  }
+  return mapOver(op, operands, results, kernel);
+}
+
+LogicalResult evalBitcastConvert(Operation *op,
+                                 ArrayRef<const Tensor *> operands,
+                                 SmallVectorImpl<Tensor> &results,
+                                 Interpreter &) {
+  FailureOr<ElementType> from = elementTypeOf(op, op->getOperand(0).getType());
+  FailureOr<ElementType> to = elementTypeOf(op, op->getResult(0).getType());
+  if (failed(from) || failed(to))
+    return failure();
+  if (from->bitWidth() != to->bitWidth())
+    return unsupported(op) << "bitcast_convert between widths ("
+                           << from->str() << " to " << to->str() << ")";
+  return mapOver(op, operands, results,
+                 *scalarKernelByName("arith.bitcast", *from, *to));
+}
+
+//===----------------------------------------------------------------------===//
+// Constants and data movement
+//===----------------------------------------------------------------------===//
+
+LogicalResult evalConstant(Operation *op, ArrayRef<const Tensor *>,
+                           SmallVectorImpl<Tensor> &results, Interpreter &) {
+  return evaluateConstantOp(op, "value", results);
+}
+
+LogicalResult evalIota(Operation *op, ArrayRef<const Tensor *>,
+                       SmallVectorImpl<Tensor> &results, Interpreter &) {
+  FailureOr<Tensor> out = resultTensor(op);
+  if (failed(out))
+    return failure();
+  int64_t dim = integer(op, "iota_dimension", 0);
+  if (dim < 0 || dim >= out->rank())
+    return unsupported(op) << "iota_dimension " << dim;
+  std::vector<int64_t> strides = stridesOf(out->shape());
+  for (int64_t i = 0; i < out->numElements(); ++i) {
+    int64_t v = (i / strides[dim]) % out->shape()[dim];
+    if (out->elementType().isFloat())
+      out->set(i, errors::convertedResult(out->elementType(), double(v), 0.0,
+                                          true));
+    else
+      out->setInt(i, v);
+  }
+  results.push_back(std::move(*out));
+  return success();
+}
+
+/// Copies `in` into `out` where out[index] = in[source(index)]; `source`
+/// fills the operand's multi-index from the result's.
+template <typename Source>
+void gatherElements(const Tensor &in, Tensor &out, Source source) {
+  std::vector<int64_t> inStrides = stridesOf(in.shape());
+  std::vector<int64_t> from(in.shape().size());
+  int64_t linear = 0;
+  forEachIndex(out.shape(), [&](const std::vector<int64_t> &index) {
+    source(index, from);
+    int64_t at = 0;
+    for (size_t d = 0; d < from.size(); ++d)
+      at += from[d] * inStrides[d];
+    out.set(linear++, in.get(at));
+  });
+}
+
+LogicalResult evalBroadcastInDim(Operation *op,
+                                 ArrayRef<const Tensor *> operands,
+                                 SmallVectorImpl<Tensor> &results,
+                                 Interpreter &) {
+  FailureOr<Tensor> out = resultTensor(op);
+  if (failed(out))
+    return failure();
+  const Tensor &in = *operands[0];
+  std::vector<int64_t> dims = integerList(op, "broadcast_dimensions");
+  if (dims.size() != in.shape().size())
+    return unsupported(op) << "broadcast_dimensions of the wrong length";
+  for (size_t d = 0; d < dims.size(); ++d)
+    if (dims[d] < 0 || dims[d] >= out->rank() ||
+        (in.shape()[d] != 1 && in.shape()[d] != out->shape()[dims[d]]))
+      return unsupported(op) << "broadcast_dimensions that do not fit";
+  gatherElements(in, *out, [&](const std::vector<int64_t> &index,
+                               std::vector<int64_t> &from) {
+    for (size_t d = 0; d < dims.size(); ++d)
+      from[d] = in.shape()[d] == 1 ? 0 : index[dims[d]];
+  });
+  results.push_back(std::move(*out));
+  return success();
+}
+
+LogicalResult evalReshape(Operation *op, ArrayRef<const Tensor *> operands,
+                          SmallVectorImpl<Tensor> &results, Interpreter &) {
+  FailureOr<Tensor> out = resultTensor(op);
+  if (failed(out))
+    return failure();
+  if (out->numElements() != operands[0]->numElements())
+    return unsupported(op) << "a reshape that changes the element count";
+  results.push_back(operands[0]->reshaped(out->shape()));
+  return success();
+}
+
+LogicalResult evalTranspose(Operation *op, ArrayRef<const Tensor *> operands,
+                            SmallVectorImpl<Tensor> &results, Interpreter &) {
+  FailureOr<Tensor> out = resultTensor(op);
+  if (failed(out))
+    return failure();
+  std::vector<int64_t> perm = integerList(op, "permutation");
+  if (perm.size() != operands[0]->shape().size())
+    return unsupported(op) << "a permutation of the wrong length";
+  gatherElements(*operands[0], *out,
+                 [&](const std::vector<int64_t> &index,
+                     std::vector<int64_t> &from) {
+                   for (size_t d = 0; d < perm.size(); ++d)
+                     from[perm[d]] = index[d];
+                 });
+  results.push_back(std::move(*out));
+  return success();
+}
+
+LogicalResult evalSlice(Operation *op, ArrayRef<const Tensor *> operands,
+                        SmallVectorImpl<Tensor> &results, Interpreter &) {
+  FailureOr<Tensor> out = resultTensor(op);
+  if (failed(out))
+    return failure();
+  std::vector<int64_t> start = integerList(op, "start_indices");
+  std::vector<int64_t> strides =
+      integerList(op, "strides", std::vector<int64_t>(start.size(), 1));
+  if (start.size() != operands[0]->shape().size() ||
+      strides.size() != start.size())
+    return unsupported(op) << "slice indices of the wrong length";
+  gatherElements(*operands[0], *out,
+                 [&](const std::vector<int64_t> &index,
+                     std::vector<int64_t> &from) {
+                   for (size_t d = 0; d < start.size(); ++d)
+                     from[d] = start[d] + index[d] * strides[d];
+                 });
+  results.push_back(std::move(*out));
+  return success();
+}
+
+/// The start indices of dynamic_slice / dynamic_update_slice: one rank-0
+/// operand each from `first`, clamped into [0, dim - size] as the
+/// specification says.
+FailureOr<std::vector<int64_t>>
+clampedStarts(Operation *op, ArrayRef<const Tensor *> operands, size_t first,
+              ArrayRef<int64_t> shape, ArrayRef<int64_t> sizes) {
+  std::vector<int64_t> starts;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (first + d >= operands.size())
+      return unsupported(op) << "too few start indices";
+    FailureOr<int64_t> s = exactIndex(op, *operands[first + d]);
+    if (failed(s))
+      return failure();
+    starts.push_back(std::clamp<int64_t>(*s, 0, shape[d] - sizes[d]));
+  }
+  return starts;
+}
+
+LogicalResult evalDynamicSlice(Operation *op,
+                               ArrayRef<const Tensor *> operands,
+                               SmallVectorImpl<Tensor> &results,
+                               Interpreter &) {
+  FailureOr<Tensor> out = resultTensor(op);
+  if (failed(out))
+    return failure();
+  FailureOr<std::vector<int64_t>> starts = clampedStarts(
+      op, operands, 1, operands[0]->shape(), out->shape());
+  if (failed(starts))
+    return failure();
+  gatherElements(*operands[0], *out,
+                 [&](const std::vector<int64_t> &index,
+                     std::vector<int64_t> &from) {
+                   for (size_t d = 0; d < index.size(); ++d)
+                     from[d] = (*starts)[d] + index[d];
+                 });
+  results.push_back(std::move(*out));
+  return success();
+}
+
+LogicalResult evalDynamicUpdateSlice(Operation *op,
+                                     ArrayRef<const Tensor *> operands,
+                                     SmallVectorImpl<Tensor> &results,
+                                     Interpreter &) {
+  Tensor out = *operands[0];
+  const Tensor &update = *operands[1];
+  FailureOr<std::vector<int64_t>> starts =
+      clampedStarts(op, operands, 2, out.shape(), update.shape());
+  if (failed(starts))
+    return failure();
+  std::vector<int64_t> strides = stridesOf(out.shape());
+  int64_t linear = 0;
+  forEachIndex(update.shape(), [&](const std::vector<int64_t> &index) {
+    int64_t at = 0;
+    for (size_t d = 0; d < index.size(); ++d)
+      at += ((*starts)[d] + index[d]) * strides[d];
+    out.set(at, update.get(linear++));
+  });
+  results.push_back(std::move(out));
+  return success();
+}
+
+LogicalResult evalConcatenate(Operation *op, ArrayRef<const Tensor *> operands,
+                              SmallVectorImpl<Tensor> &results,
+                              Interpreter &) {
+  FailureOr<Tensor> out = resultTensor(op);
+  if (failed(out))
+    return failure();
+  int64_t dim = integer(op, "dimension", 0);
+  if (dim < 0 || dim >= out->rank())
+    return unsupported(op) << "concatenate dimension " << dim;
+  std::vector<int64_t> strides = stridesOf(out->shape());
+  int64_t offset = 0;
+  for (const Tensor *in : operands) {
+    int64_t linear = 0;
+    forEachIndex(in->shape(), [&](const std::vector<int64_t> &index) {
+      int64_t at = 0;
+      for (size_t d = 0; d < index.size(); ++d)
+        at += (index[d] + (static_cast<int64_t>(d) == dim ? offset : 0)) *
+              strides[d];
+      out->set(at, in->get(linear++));
+    });
+    offset += in->shape()[dim];
+  }
+  results.push_back(std::move(*out));
+  return success();
+}
+
+/// pad: edge_padding_low/high (negative values cut), interior_padding.
+LogicalResult evalPad(Operation *op, ArrayRef<const Tensor *> operands,
+                      SmallVectorImpl<Tensor> &results, Interpreter &) {
+  FailureOr<Tensor> out = resultTensor(op);
+  if (failed(out))
+    return failure();
+  const Tensor &in = *operands[0];
+  Scalar value = operands[1]->get(0);
+  std::vector<int64_t> low = integerList(op, "edge_padding_low");
+  std::vector<int64_t> interior = integerList(
+      op, "interior_padding", std::vector<int64_t>(in.shape().size(), 0));
+  if (low.size() != in.shape().size() || interior.size() != low.size())
+    return unsupported(op) << "padding of the wrong length";
+  for (int64_t i = 0; i < out->numElements(); ++i)
+    out->set(i, value);
+  std::vector<int64_t> strides = stridesOf(out->shape());
+  int64_t linear = 0;
+  forEachIndex(in.shape(), [&](const std::vector<int64_t> &index) {
+    int64_t at = 0;
+    bool inside = true;
+    for (size_t d = 0; d < index.size(); ++d) {
+      int64_t p = low[d] + index[d] * (interior[d] + 1);
+      inside &= p >= 0 && p < out->shape()[d];
+      at += p * strides[d];
+    }
+    if (inside)
+      out->set(at, in.get(linear));
+    ++linear;
+  });
+  results.push_back(std::move(*out));
+  return success();
+}
+
+LogicalResult evalReverse(Operation *op, ArrayRef<const Tensor *> operands,
+                          SmallVectorImpl<Tensor> &results, Interpreter &) {
+  FailureOr<Tensor> out = resultTensor(op);
+  if (failed(out))
+    return failure();
+  std::vector<int64_t> dims = integerList(op, "dimensions");
+  const Tensor &in = *operands[0];
+  gatherElements(in, *out, [&](const std::vector<int64_t> &index,
+                               std::vector<int64_t> &from) {
+    from = index;
+    for (int64_t d : dims)
+      from[d] = in.shape()[d] - 1 - index[d];
+  });
+  results.push_back(std::move(*out));
+  return success();
+}
+
+/// optimization_barrier: every operand, unchanged.
+LogicalResult evalIdentity(Operation *, ArrayRef<const Tensor *> operands,
+                           SmallVectorImpl<Tensor> &results, Interpreter &) {
+  for (const Tensor *t : operands)
+    results.push_back(*t);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+FailureOr<bool> exactCondition(Operation *op, const Tensor &t) {
+  if (t.numElements() != 1)
+    return unsupported(op) << "a condition that is not a scalar";
+  if (t.errAt(0) != 0.0)
+    return emitError(op->getLoc())
+           << "the condition of '" << op->getName()
+           << "' depends on values the reference cannot decide exactly";
+  return t.intAt(0) != 0;
+}
+
+LogicalResult evalWhile(Operation *op, ArrayRef<const Tensor *> operands,
+                        SmallVectorImpl<Tensor> &results, Interpreter &interp) {
+  if (op->getNumRegions() != 2)
+    return unsupported(op) << "a while without cond and body";
+  std::vector<Tensor> state;
+  for (const Tensor *t : operands)
+    state.push_back(*t);
+  for (int64_t i = 0;; ++i) {
+    if (i >= kMaxLoopIterations)
+      return emitError(op->getLoc())
+             << "while ran " << kMaxLoopIterations << " iterations";
+    auto cond = interp.evaluateBlock(op->getRegion(0).front(), state);
+    if (failed(cond) || cond->size() != 1)
+      return failure();
+    FailureOr<bool> go = exactCondition(op, (*cond)[0]);
+    if (failed(go))
+      return failure();
+    if (!*go)
+      break;
+    auto next = interp.evaluateBlock(op->getRegion(1).front(), state);
+    if (failed(next))
+      return failure();
+    state = std::move(*next);
+  }
+  results.append(state.begin(), state.end());
+  return success();
+}
+
+/// case: the branch `index` names, the last one when it is out of range.
+LogicalResult evalCase(Operation *op, ArrayRef<const Tensor *> operands,
+                       SmallVectorImpl<Tensor> &results, Interpreter &interp) {
+  FailureOr<int64_t> index = exactIndex(op, *operands[0]);
+  if (failed(index))
+    return failure();
+  int64_t n = op->getNumRegions();
+  int64_t branch = *index < 0 || *index >= n ? n - 1 : *index;
+  auto out = interp.evaluateBlock(op->getRegion(branch).front(), {});
+  if (failed(out))
+    return failure();
+  results.append(out->begin(), out->end());
+  return success();
+}
+
+LogicalResult evalIf(Operation *op, ArrayRef<const Tensor *> operands,
+                     SmallVectorImpl<Tensor> &results, Interpreter &interp) {
+  FailureOr<bool> pred = exactCondition(op, *operands[0]);
+  if (failed(pred))
+    return failure();
+  auto out = interp.evaluateBlock(op->getRegion(*pred ? 0 : 1).front(), {});
+  if (failed(out))
+    return failure();
+  results.append(out->begin(), out->end());
+  return success();
+}
+
+} // namespace
+
+namespace defuse {
+// Defined in StablehloContractions.cpp.
+void registerStablehloContractionSemantics(SemanticsRegistry &registry);
+} // namespace defuse
+
+void defuse::registerStablehloSemantics(SemanticsRegistry &registry) {
+  for (const auto &entry : meanings())
+    registry.add(entry.getKey(), evalElementwise);
+  for (const char *name :
+       {"stablehlo.maximum", "stablehlo.minimum", "stablehlo.negate",
+        "stablehlo.not", "stablehlo.sign", "stablehlo.shift_left",
+        "stablehlo.shift_right_logical", "stablehlo.shift_right_arithmetic",
+        "stablehlo.logistic"})
+    registry.add(name, evalElementwise);
+  registry.add("stablehlo.compare", evalCompare);
+  registry.add("stablehlo.select", evalSelect);
+  registry.add("stablehlo.clamp", evalClamp);
+  registry.add("stablehlo.convert", evalConvert);
+  registry.add("stablehlo.bitcast_convert", evalBitcastConvert);
+  registry.add("stablehlo.constant", evalConstant);
+  registry.add("stablehlo.iota", evalIota);
+  registry.add("stablehlo.broadcast_in_dim", evalBroadcastInDim);
+  registry.add("stablehlo.reshape", evalReshape);
+  registry.add("stablehlo.transpose", evalTranspose);
+  registry.add("stablehlo.slice", evalSlice);
+  registry.add("stablehlo.dynamic_slice", evalDynamicSlice);
+  registry.add("stablehlo.dynamic_update_slice", evalDynamicUpdateSlice);
+  registry.add("stablehlo.concatenate", evalConcatenate);
+  registry.add("stablehlo.pad", evalPad);
+  registry.add("stablehlo.reverse", evalReverse);
+  registry.add("stablehlo.optimization_barrier", evalIdentity);
+  registry.add("stablehlo.while", evalWhile);
+  registry.add("stablehlo.case", evalCase);
+  registry.add("stablehlo.if", evalIf);
+  registerStablehloContractionSemantics(registry);
+}

@@ -1,0 +1,59 @@
+//===- ChildTool.h - A compiler's own tool, run as a child of a probe -----===//
+//
+// External compilers under test (IREE's iree-compile and iree-run-module,
+// jaxlib through a Python script) run as children of the probe's isolated
+// child: their files go to the probe's scratch directory, their output to
+// files, and how they ended becomes the probe's status.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DEFUSE_TARGET_CHILDTOOL_H
+#define DEFUSE_TARGET_CHILDTOOL_H
+
+#include "target/Probe.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace defuse {
+
+struct ToolRun {
+  int rc = 0;
+  bool crashed = false, notStarted = false;
+  std::string message, errors;
+};
+
+/// Runs `argv` with stdout and stderr to the given files; `errors` gets
+/// what it wrote on stderr. While it runs, `poll` (if any) is called every
+/// few milliseconds (to follow a tool's progress through the files it
+/// writes).
+ToolRun runTool(const std::vector<std::string> &argv,
+                const std::string &stdoutPath, const std::string &stderrPath,
+                const std::function<void()> &poll = nullptr);
+
+/// Whether `t` failed; if so, `r` says how: `crashed` when it died, out of
+/// memory (`outOfMemory`) when it says so, `failedStatus` otherwise, with a
+/// message naming `tool` and its first error line.
+bool toolFailed(const char *tool, const ToolRun &t, ProbeStatus crashed,
+                ProbeStatus outOfMemory, ProbeStatus failedStatus,
+                ProbeResult &r);
+
+/// The first line of `text` that says what went wrong, else its end.
+std::string firstErrorLine(llvm::StringRef text, size_t max = 400);
+
+/// Whether a tool's messages say it ran out of memory.
+bool mentionsMemory(llvm::StringRef text);
+
+/// The file's contents, or "" when it cannot be read.
+std::string readFile(const std::string &path);
+
+/// Writes each input's raw bytes to SCRATCH/inputN.bin; returns the paths.
+std::vector<std::string> writeInputs(const ProbeRequest &request,
+                                     const std::string &scratch);
+
+} // namespace defuse
+
+#endif // DEFUSE_TARGET_CHILDTOOL_H

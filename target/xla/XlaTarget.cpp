@@ -1,0 +1,414 @@
+//===- XlaTarget.cpp ------------------------------------------------------===//
+
+#include "target/xla/XlaTarget.h"
+#include "target/ChildTool.h"
+#include "target/EdgeBarriers.h"
+#include "target/mlir/Context.h"
+#include "target/xla/XlaInstallation.h"
+
+#include "ir/Workload.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <fstream>
+
+using namespace defuse;
+using namespace mlir;
+
+namespace {
+
+/// XLA compiles the module's public function "main".
+constexpr llvm::StringLiteral kXlaEntry = "main";
+
+/// Renames function @from (if there is one) and every use of it to @to.
+LogicalResult renameFunction(ModuleOp module, llvm::StringRef from,
+                             llvm::StringRef to) {
+  auto fn = module.lookupSymbol<func::FuncOp>(from);
+  if (!fn)
+    return success();
+  if (failed(SymbolTable::replaceAllSymbolUses(
+          fn, StringAttr::get(module.getContext(), to), module)))
+    return failure();
+  fn.setSymName(to);
+  return success();
+}
+
+/// A module XLA's pass dump converted back, with its entry (always @main)
+/// renamed to the workload's own; empty when it does not parse.
+std::string withEntry(const std::string &text, llvm::StringRef entry) {
+  if (entry == kXlaEntry)
+    return text;
+  std::unique_ptr<MLIRContext> context = makeContext();
+  ScopedDiagnosticHandler quiet(context.get(),
+                                [](Diagnostic &) { return success(); });
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(text, context.get());
+  if (!module || failed(renameFunction(*module, kXlaEntry, entry)))
+    return "";
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  OpPrintingFlags flags;
+  flags.printGenericOpForm();
+  flags.enableDebugInfo(/*enable=*/true, /*prettyForm=*/false);
+  module->print(os, flags);
+  return out;
+}
+
+/// A --target-flag as one of XLA's DebugOptions: "NAME=VALUE", with or
+/// without leading dashes.
+bool parseOption(llvm::StringRef flag, std::string &name, std::string &value) {
+  flag = flag.ltrim('-');
+  auto [n, v] = flag.split('=');
+  if (n.empty() || !flag.contains('='))
+    return false;
+  name = n.str();
+  value = v.str();
+  return true;
+}
+
+class XlaTarget final : public Target {
+public:
+  XlaTarget(XlaInstallation installation, TargetSelection selection)
+      : inst(std::move(installation)), selection(std::move(selection)) {}
+
+  llvm::StringRef name() const override { return "xla"; }
+  std::string description() const override {
+    return "XLA:CPU (jax " + inst.jaxVersion + ") from " + inst.python;
+  }
+  TargetControls controls() const override {
+    TargetControls c;
+    c.passTrace = true;
+    c.flags = true;
+    c.separatesEdges = true;
+    c.llvmOptLevels = true;
+    c.kernelMap = true;
+    return c;
+  }
+  ProbeResult run(const ProbeRequest &request, const ProbeLimits &limits,
+                  const std::atomic<bool> *cancel) const override {
+    initializeCompilerInfrastructure();
+    return runIsolated(
+        request, limits,
+        [this](const ProbeRequest &r, const StageCallback &onStage) {
+          return compileAndRun(r, onStage);
+        },
+        cancel);
+  }
+  ProbeResult runInProcess(const ProbeRequest &request) const override {
+    initializeCompilerInfrastructure();
+    return compileAndRun(request, [](Stage) {});
+  }
+  std::string commandLineFlags() const override {
+    std::string flags = "--target xla";
+    if (!selection.python.empty())
+      flags += " --target-python " + selection.python;
+    else if (!selection.version.empty())
+      flags += " --jax-version " + selection.version;
+    for (const std::string &f : selection.flags)
+      flags += " --target-flag=" + f;
+    return flags;
+  }
+  std::string compilerInput(const std::string &moduleText) const override {
+    ProbeRequest request;
+    request.moduleText = moduleText;
+    std::string text, error;
+    std::vector<TensorSpec> results;
+    if (failed(prepareModule(request, text, results, error,
+                             /*withLocations=*/false)))
+      return moduleText;
+    return text;
+  }
+  std::string cacheKey() const override {
+    std::string key = "xla " + inst.jaxlibVersion + " " + inst.python;
+    for (const std::string &f : selection.flags)
+      key += " " + f;
+    return key;
+  }
+
+private:
+  ProbeResult compileAndRun(const ProbeRequest &request,
+                            const StageCallback &onStage) const;
+  /// The module as XLA takes it (generic StableHLO, the entry public and
+  /// named main, every other function private, barriers on the separated
+  /// edges), and the entry's result specs.
+  LogicalResult prepareModule(const ProbeRequest &request, std::string &text,
+                              std::vector<TensorSpec> &results,
+                              std::string &error,
+                              bool withLocations = true) const;
+
+  XlaInstallation inst;
+  TargetSelection selection;
+};
+
+LogicalResult XlaTarget::prepareModule(const ProbeRequest &request,
+                                       std::string &text,
+                                       std::vector<TensorSpec> &results,
+                                       std::string &error,
+                                       bool withLocations) const {
+  std::unique_ptr<MLIRContext> context = makeContext();
+  std::string diagnostic;
+  ScopedDiagnosticHandler handler(context.get(), [&](Diagnostic &d) {
+    if (diagnostic.empty())
+      diagnostic = d.str();
+    return success();
+  });
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(request.moduleText, context.get());
+  if (!module) {
+    error = "the workload does not parse: " + diagnostic;
+    return failure();
+  }
+  bool hasStablehlo = false;
+  module->walk([&](Operation *op) {
+    hasStablehlo |= op->getName().getDialectNamespace() == "stablehlo";
+  });
+  if (!hasStablehlo) {
+    error = "XLA reads StableHLO; this workload has none (TOSA and linalg "
+            "workloads run under --target mlir or iree)";
+    return failure();
+  }
+  auto entry = request.entry.empty()
+                   ? func::FuncOp()
+                   : module->lookupSymbol<func::FuncOp>(request.entry);
+  if (!entry) {
+    error = "no function @" + request.entry;
+    return failure();
+  }
+  for (Type t : entry.getResultTypes()) {
+    std::optional<TensorSpec> spec = tensorSpecOf(t);
+    if (!spec) {
+      error = "a result that is not a statically shaped tensor";
+      return failure();
+    }
+    results.push_back(*spec);
+  }
+  if (failed(insertEdgeBarriers(*module, request.options.separatedEdges,
+                                "stablehlo.optimization_barrier", error)))
+    return failure();
+  if (entry.getSymName() != kXlaEntry &&
+      (failed(renameFunction(*module, kXlaEntry, "main_")) ||
+       failed(renameFunction(*module, entry.getSymName(), kXlaEntry)))) {
+    error = "cannot rename the entry to @main";
+    return failure();
+  }
+  for (auto fn : module->getOps<func::FuncOp>())
+    fn.setVisibility(fn == entry ? SymbolTable::Visibility::Public
+                                 : SymbolTable::Visibility::Private);
+  llvm::raw_string_ostream os(text);
+  OpPrintingFlags flags;
+  flags.printGenericOpForm();
+  if (withLocations)
+    flags.enableDebugInfo(/*enable=*/true, /*prettyForm=*/false);
+  module->print(os, flags);
+  return success();
+}
+
+ProbeResult XlaTarget::compileAndRun(const ProbeRequest &request,
+                                     const StageCallback &onStage) const {
+  ProbeResult r;
+  auto start = std::chrono::steady_clock::now();
+  auto seconds = [](auto from) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                         from)
+        .count();
+  };
+  const CompileOptions &o = request.options;
+  if (!o.pipeline.empty() || !o.steps.empty() || o.traceKernels ||
+      !o.cutKernel.empty() || o.llvmBisectLimit >= 0) {
+    r.status = ProbeStatus::InternalError;
+    r.message = "the xla target runs no pipeline of defuse's, traces no "
+                "kernel values and takes no LLVM bisection limit";
+    return r;
+  }
+  llvm::SmallString<128> dir;
+  if (llvm::sys::fs::createUniqueDirectory("defuse-xla", dir)) {
+    r.status = ProbeStatus::InternalError;
+    r.message = "cannot create a scratch directory";
+    return r;
+  }
+  std::string scratch = dir.str().str();
+  auto path = [&](const std::string &name) { return scratch + "/" + name; };
+  // DEFUSE_KEEP_XLA_SCRATCH=1 keeps each probe's files for debugging.
+  auto cleanUp = [&] {
+    if (!std::getenv("DEFUSE_KEEP_XLA_SCRATCH"))
+      llvm::sys::fs::remove_directories(scratch);
+  };
+
+  onStage(Stage::Parse);
+  std::string text, error;
+  std::vector<TensorSpec> resultSpecs;
+  if (failed(prepareModule(request, text, resultSpecs, error))) {
+    r.status = ProbeStatus::InternalError;
+    r.message = error;
+    cleanUp();
+    return r;
+  }
+  std::ofstream(path("workload.mlir")) << text;
+
+  nlohmann::json options = nlohmann::json::object();
+  std::vector<std::string> flags = selection.flags;
+  flags.insert(flags.end(), o.targetFlags.begin(), o.targetFlags.end());
+  for (const std::string &flag : flags) {
+    std::string optionName, value;
+    if (!parseOption(flag, optionName, value)) {
+      r.status = ProbeStatus::InternalError;
+      r.message = "--target-flag=" + flag +
+                  ": the xla target takes XLA options as NAME=VALUE "
+                  "(xla_disable_hlo_passes=algsimp)";
+      cleanUp();
+      return r;
+    }
+    options[optionName] = value;
+  }
+  // -O0 is LLVM's; XLA's HLO passes run as at any level.
+  if (o.llvmOptLevel == 0)
+    options["xla_backend_optimization_level"] = "0";
+  nlohmann::json spec = {{"module", path("workload.mlir")},
+                         {"inputs", nlohmann::json::array()},
+                         {"options", options},
+                         {"execute", !o.tracePasses && !o.stopAfterPipeline},
+                         {"trace_passes", o.tracePasses},
+                         {"map_kernels", o.mapKernels},
+                         {"outdir", scratch}};
+  std::vector<std::string> files = writeInputs(request, scratch);
+  for (size_t i = 0; i < files.size(); ++i) {
+    const Buffer &b = request.inputs[i];
+    spec["inputs"].push_back({{"path", files[i]},
+                              {"shape", b.spec.shape},
+                              {"type", b.spec.type.str()}});
+  }
+  std::ofstream(path("request.json")) << spec.dump();
+
+  onStage(Stage::Pipeline);
+  // The script marks the end of compilation, so that a crash or a hang
+  // after it is the compiled code's.
+  bool running = false;
+  ToolRun t = runTool(
+      {inst.python, inst.tools, "probe", path("request.json")},
+      path("tools.out"), path("tools.err"), [&] {
+        if (!running && llvm::sys::fs::exists(path("compiled"))) {
+          running = true;
+          onStage(Stage::Run);
+        }
+      });
+  r.wallSeconds = seconds(start);
+  bool ownError = t.rc == 3 && t.errors.find("xla_tools:") == 0;
+  if (toolFailed(running ? "the compiled module" : "XLA", t,
+                 running ? ProbeStatus::Crash : ProbeStatus::CompilerCrash,
+                 running ? ProbeStatus::OutOfMemory
+                         : ProbeStatus::CompilerOutOfMemory,
+                 ownError ? ProbeStatus::InternalError
+                 : running ? ProbeStatus::Crash
+                           : ProbeStatus::CompilerCrash,
+                 r)) {
+    cleanUp();
+    return r;
+  }
+  nlohmann::json result = nlohmann::json::parse(
+      readFile(path("result.json")), nullptr, /*allow_exceptions=*/false);
+  if (!result.is_object()) {
+    r.status = ProbeStatus::InternalError;
+    r.message = "xla_tools.py wrote no result";
+    cleanUp();
+    return r;
+  }
+  r.compileSeconds = result.value("compile_seconds", 0.0);
+  r.runSeconds = result.value("run_seconds", 0.0);
+  for (const auto &p : result["passes"]) {
+    r.snapshotPasses.push_back(p.value("name", std::string()) + " (in " +
+                               p.value("pipeline", std::string()) + ")");
+    std::string snapshot;
+    if (p.contains("module")) {
+      snapshot = withEntry(readFile(p["module"].get<std::string>()),
+                           request.entry);
+    } else if (r.message.empty()) {
+      r.message = "the module after pass #" +
+                  std::to_string(r.snapshotPasses.size()) +
+                  " does not convert back to StableHLO: " +
+                  p.value("error", std::string());
+    }
+    r.snapshots.push_back(std::move(snapshot));
+  }
+  for (const auto &k : result["kernels"]) {
+    KernelTrace trace;
+    trace.name = k.value("name", std::string());
+    for (const auto &id : k["source_ops"])
+      trace.sourceOps.push_back(id.get<std::string>());
+    r.kernelTraces.push_back(std::move(trace));
+  }
+  if (result.contains("error")) {
+    const auto &e = result["error"];
+    std::string message = e.value("message", std::string());
+    bool atRun = e.value("stage", std::string()) == "run";
+    r.status = atRun                     ? ProbeStatus::Crash
+               : mentionsMemory(message) ? ProbeStatus::CompilerOutOfMemory
+                                         : ProbeStatus::PassFailure;
+    r.message = (atRun ? "the compiled module failed: " : "XLA failed: ") +
+                firstErrorLine(message);
+    cleanUp();
+    return r;
+  }
+  for (const auto &out : result["outputs"]) {
+    Buffer b;
+    if (r.outputs.size() >= resultSpecs.size()) {
+      r.status = ProbeStatus::InternalError;
+      r.message = "XLA returned more outputs than the entry has results";
+      cleanUp();
+      return r;
+    }
+    b.spec = resultSpecs[r.outputs.size()];
+    std::string bytes = readFile(out.value("path", std::string()));
+    size_t expected = static_cast<size_t>(b.spec.numElements()) *
+                      Buffer::elementBytes(b.spec.type);
+    if (bytes.size() != expected) {
+      r.status = ProbeStatus::InternalError;
+      r.message = "XLA wrote " + std::to_string(bytes.size()) +
+                  " bytes for output " + std::to_string(r.outputs.size()) +
+                  " (" + b.spec.str() + ", " + std::to_string(expected) +
+                  " bytes)";
+      cleanUp();
+      return r;
+    }
+    b.bytes.assign(bytes.begin(), bytes.end());
+    r.outputs.push_back(std::move(b));
+  }
+  if (spec["execute"].get<bool>() && r.outputs.size() != resultSpecs.size()) {
+    r.status = ProbeStatus::InternalError;
+    r.message = "XLA returned " + std::to_string(r.outputs.size()) +
+                " outputs for " + std::to_string(resultSpecs.size()) +
+                " results";
+    cleanUp();
+    return r;
+  }
+  r.status = ProbeStatus::Ok;
+  cleanUp();
+  return r;
+}
+
+} // namespace
+
+llvm::FailureOr<std::unique_ptr<Target>>
+defuse::createXlaTarget(const TargetSelection &selection, std::string &error) {
+  std::string python = selection.python.empty()
+                           ? xlaPythonForVersion(selection.version)
+                           : selection.python;
+  FailureOr<XlaInstallation> inst = probeXlaInstallation(python, error);
+  if (failed(inst)) {
+    if (selection.python.empty() && !selection.version.empty())
+      error = "jax " + selection.version + " is not installed: " + error;
+    return failure();
+  }
+  return std::unique_ptr<Target>(
+      std::make_unique<XlaTarget>(std::move(*inst), selection));
+}
