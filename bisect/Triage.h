@@ -83,7 +83,9 @@ struct OpFinding {
   /// "payload": found by truncating the fused kernel's body (the payload
   /// op is named); "source": by outlining a prefix of its source ops;
   /// "pass": the first op whose value the culprit pass changed, from the
-  /// modules around it (a compiler's own passes, CompilerPassStage).
+  /// modules around it (a compiler's own passes, CompilerPassStage);
+  /// "removed": an op the culprit pass removed, read by the first op whose
+  /// value changed (named in `payloadOp`).
   std::string view;
   std::string payloadOp;
   size_t indexInKernel = 0, kernelOps = 0;

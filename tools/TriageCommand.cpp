@@ -418,6 +418,10 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
                     f.payloadOp.c_str(), f.indexInKernel + 1, f.kernelOps);
       else if (f.view == "pass")
         std::printf(" (the first op whose value the culprit pass changed)\n");
+      else if (f.view == "removed")
+        std::printf(" (removed by the culprit pass; %s, which read it, is "
+                    "the first op whose value changed)\n",
+                    f.payloadOp.c_str());
       else
         std::printf(" (source op %zu of %zu in the kernel)\n",
                     f.indexInKernel + 1, f.kernelOps);

@@ -20,6 +20,8 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Operation.h"
 
+#include <set>
+
 using namespace defuse;
 
 namespace {
@@ -45,6 +47,11 @@ class CompilerPassStage : public TriageStage {
     auto values = SourceProgram::evaluate(*broken, state.inputs);
     if (failed(values))
       return false;
+    std::set<std::string> surviving;
+    broken->module()->walk([&](mlir::Operation *op) {
+      for (const std::string &id : Workload::identities(op->getLoc()))
+        surviving.insert(id);
+    });
     for (size_t p = 0; p < values->ops().size(); ++p) {
       mlir::Operation *op = values->ops()[p];
       std::vector<std::string> ids = Workload::identities(op->getLoc());
@@ -63,12 +70,30 @@ class CompilerPassStage : public TriageStage {
         OutputVerdict v = compareReferences(r, want, got);
         if (!isMiscompile(v.kind))
           continue;
+        // The value may be wrong because the pass removed an op it reads
+        // (an algebraic rewrite folds log(exp(x)) into x): that op is the
+        // one the pass got wrong.
+        unsigned named = static_cast<unsigned>(source);
+        for (mlir::Value operand : original->getOperands()) {
+          std::optional<ValueSite> site = state.program->siteOf(operand);
+          if (!site || site->position == ValueSite::kArgument)
+            continue;
+          std::vector<std::string> producer = Workload::identities(
+              state.program->ops()[site->position]->getLoc());
+          if (!producer.empty() && !surviving.count(producer.front()) &&
+              state.program->ops()[site->position]->getNumOperands() > 0)
+            named = site->position;
+        }
+        mlir::Operation *culprit = state.program->ops()[named];
         OpFinding &f = state.op.emplace();
-        f.position = static_cast<unsigned>(source);
-        f.id = ids.front();
-        f.name = original->getName().getStringRef().str();
-        f.location = Workload::sourcePosition(original->getLoc());
-        f.view = "pass";
+        f.position = named;
+        f.id = Workload::identities(culprit->getLoc()).front();
+        f.name = culprit->getName().getStringRef().str();
+        f.location = Workload::sourcePosition(culprit->getLoc());
+        f.view = named == static_cast<unsigned>(source) ? "pass" : "removed";
+        if (named != static_cast<unsigned>(source))
+          f.payloadOp = ids.front() + " " +
+                        original->getName().getStringRef().str();
         f.verdict.kind = v.kind;
         f.verdict.tier = v.tier;
         f.verdict.outputs.push_back(std::move(v));
@@ -146,7 +171,12 @@ public:
                      verdictKindName(finding.verdict.kind) + ")";
     if (nameFirstWrongOp(state, finding.irAfter))
       report.summary +=
-          "; first wrong value: " + state.op->id + " " + state.op->name;
+          (state.op->view == "removed"
+               ? "; it removed " + state.op->id + " " + state.op->name +
+                     ", read by " + state.op->payloadOp +
+                     ", the first wrong value"
+               : "; first wrong value: " + state.op->id + " " +
+                     state.op->name);
     if (finding.firstSuspect < finding.index)
       report.summary += "; or one of the " +
                         std::to_string(finding.index - finding.firstSuspect) +

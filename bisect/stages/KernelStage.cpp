@@ -37,11 +37,12 @@ public:
   llvm::StringRef name() const override { return "kernels"; }
 
   Status run(TriageState &state, StageReport &report) override {
-    if (!state.probes->target().controls().passPipeline) {
+    TargetControls controls = state.probes->target().controls();
+    if (!controls.passPipeline && !controls.kernelMap) {
       // Kernels are mapped on the module after a pipeline prefix, which
-      // only a target that runs defuse's pipelines can stop at; another
-      // may record its kernels as they run instead.
-      if (state.probes->target().controls().kernelTrace)
+      // only a target that runs defuse's pipelines can stop at, or by the
+      // compiler itself; another may record its kernels as they run.
+      if (controls.kernelTrace)
         return dispatches->run(state, report);
       report.outcome = "skipped";
       report.summary = "the " + state.probes->target().name().str() +
@@ -183,6 +184,8 @@ private:
   static std::vector<Kernel> mapAfterCulprit(TriageState &state,
                                              std::string &snapshotPass) {
     const SourceProgram &program = *state.program;
+    if (state.probes->target().controls().kernelMap)
+      return mapByCompiler(state, snapshotPass);
     if (state.pipelinePrefix > 0) {
       std::vector<std::string> snapshots = state.snapshots();
       size_t last = std::min(state.pipelinePrefix, snapshots.size());
@@ -196,6 +199,58 @@ private:
     }
     auto kernels = mapKernels(*state.context, state.workload->text(), program);
     return succeeded(kernels) ? std::move(*kernels) : std::vector<Kernel>();
+  }
+
+  /// Kernels as the compiler reports them (Target::controls().kernelMap):
+  /// each with the source ops its instructions came from. Kernels that
+  /// name no source op (a copy the compiler made) cannot be outlined.
+  static std::vector<Kernel> mapByCompiler(TriageState &state,
+                                           std::string &snapshotPass) {
+    ProbeRequest request =
+        state.request(state.workload->text(), state.workload->entryName(),
+                      state.inputs, state.pipeline);
+    request.options.mapKernels = true;
+    request.options.stopAfterPipeline = true;
+    ProbeResult mapped = state.probes->run(request);
+    snapshotPass = "the compiled program";
+    const SourceProgram &program = *state.program;
+    size_t n = program.ops().size();
+    // The kernel each source op went into; -1 where none names it.
+    std::vector<int> kernelOf(n, -1);
+    for (size_t k = 0; k < mapped.kernelTraces.size(); ++k)
+      for (const std::string &id : mapped.kernelTraces[k].sourceOps)
+        if (int p = program.positionOf(id); p >= 0 && kernelOf[p] < 0)
+          kernelOf[p] = static_cast<int>(k);
+    // An op the compiler folded away (log(exp(x)) rewritten to x, a
+    // constant) was computed, if anywhere, by the kernel that reads it:
+    // the kernel of its first user, from the last op back.
+    for (size_t p = n; p-- > 0;) {
+      if (kernelOf[p] >= 0)
+        continue;
+      for (mlir::Value v : program.ops()[p]->getResults())
+        for (mlir::Operation *user : v.getUsers())
+          if (int u = program.positionOf(user);
+              u >= 0 && kernelOf[u] >= 0 && kernelOf[p] < 0)
+            kernelOf[p] = kernelOf[u];
+    }
+    std::vector<Kernel> kernels;
+    for (size_t k = 0; k < mapped.kernelTraces.size(); ++k) {
+      Kernel kernel;
+      kernel.opName = mapped.kernelTraces[k].name;
+      for (size_t p = 0; p < n; ++p)
+        if (kernelOf[p] == static_cast<int>(k))
+          kernel.sourceOps.push_back(static_cast<unsigned>(p));
+      if (kernel.sourceOps.empty())
+        continue;
+      kernel.location = Workload::sourcePosition(
+          program.ops()[kernel.sourceOps.back()]->getLoc());
+      kernels.push_back(std::move(kernel));
+    }
+    // Program order: a kernel ends where its last source op is.
+    llvm::stable_sort(kernels, [](const Kernel &a, const Kernel &b) {
+      return a.sourceOps.back() < b.sourceOps.back();
+    });
+    return kernels;
   }
 
   /// The program cut after source op `last` (a topological frontier: the
