@@ -65,7 +65,7 @@ def main(argv):
               f"{message}{where}", file=sys.stderr)
         return 12
     done = time.monotonic()
-    print(f"imported  {o.source} -> {o.output} ({frontend.NAME}, {o.dialect}, weights as "
+    print(f"imported  {o.source} -> {o.output} ({frontend.NAME}, {export.dialect or o.dialect}, weights as "
           f"{export.weights or o.weights}; {len(export.arguments)} arguments)")
     print(f"framework {export.framework}; {export.precision} outputs on seed {o.seed} in "
           f"{pathlib.Path(o.output).with_suffix('.framework')}/")

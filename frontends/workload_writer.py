@@ -34,6 +34,7 @@ class Export:
     notes: list = field(default_factory=list)
     precision: str = "float64"  # of the framework reference
     weights: str = ""  # where the model's weights went, when not as asked
+    dialect: str = ""  # what the module is written in, when not as asked
 
 
 _SPEC = re.compile(r"^\s*(uniform|normal|int|const)\s*\(([^)]*)\)\s*$")

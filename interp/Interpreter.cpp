@@ -107,7 +107,7 @@ Interpreter::lastUsesIn(Block &block) {
     int last = -1;
     for (Operation *user : v.getUsers()) {
       Operation *ancestor = block.findAncestorOpInBlock(*user);
-      if (!ancestor || ancestor->hasTrait<OpTrait::IsTerminator>())
+      if (!ancestor || ancestor == &block.back())
         return; // read by the terminator or elsewhere: kept to the end
       last = std::max(last, static_cast<int>(position[ancestor]));
     }
@@ -132,7 +132,10 @@ Interpreter::evaluateBlock(Block &block, ArrayRef<Tensor> args) {
   // values still to be read, not every activation it computed.
   const auto &dying = lastUsesIn(block);
   unsigned position = 0;
-  for (Operation &op : block.without_terminator()) {
+  // The last op is the terminator, registered or not (an unregistered
+  // stablehlo.return has no IsTerminator trait to say so).
+  for (Operation &op : llvm::make_range(
+           block.begin(), block.empty() ? block.end() : std::prev(block.end()))) {
     if (failed(evaluate(&op))) {
       scopes.pop_back();
       return failure();

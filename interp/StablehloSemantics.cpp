@@ -22,7 +22,8 @@
 //  * compare's FLOAT type is IEEE (NE is true on NaN, the others false);
 //    TOTALORDER orders -NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN.
 // chlo.erf, chlo.erfc, chlo.tan and the hyperbolic and inverse chlo
-// functions, which jax emits beside StableHLO, are their math functions.
+// functions, which jax emits beside StableHLO, are their math functions;
+// chlo.square is x * x.
 //
 //===----------------------------------------------------------------------===//
 
@@ -208,6 +209,17 @@ std::optional<ScalarKernel> ownKernel(StringRef name, ElementType in,
       r[0] = exactInt(in, v, o, 2);
     });
   }
+  if (name == "chlo.square") {
+    if (in.isFloat())
+      return ScalarKernel([out](const Scalar *o, Scalar *r) {
+        r[0] = errors::productOf(out, o[0], o[0]);
+      });
+    return ScalarKernel([in](const Scalar *o, Scalar *r) {
+      r[0] = exactInt(in, static_cast<int64_t>(static_cast<uint64_t>(o[0].i) *
+                                               static_cast<uint64_t>(o[0].i)),
+                      o, 1);
+    });
+  }
   if (name == "stablehlo.logistic") {
     // 1 / (1 + exp(-x)): exp's allowance plus half an ULP for the add and
     // the divide; a relative error of exp carries over undiminished.
@@ -265,6 +277,20 @@ LogicalResult evalCompare(Operation *op, ArrayRef<const Tensor *> operands,
     type = *k;
   }
   const std::string &d = *direction;
+  if (op->getOperand(0) == op->getOperand(1) && type != "TOTALORDER") {
+    // A value compared with itself (x != x is jax's isnan): only NaN
+    // decides, however inexact the value.
+    bool isFloat = in->isFloat();
+    return mapOver(op, operands, results,
+                   [d, isFloat](const Scalar *o, Scalar *r) {
+                     bool nan = isFloat && std::isnan(o[0].f);
+                     bool v = d == "NE" ? nan
+                                        : (d == "EQ" || d == "GE" || d == "LE") &&
+                                              !nan;
+                     bool mayBeNaN = isFloat && std::isnan(o[0].err);
+                     r[0] = mayBeNaN ? errors::uncertainBool(v) : Scalar::ofInt(v);
+                   });
+  }
   if (type == "FLOAT") {
     using P = arith::CmpFPredicate;
     P pred = d == "EQ"   ? P::OEQ
@@ -753,7 +779,7 @@ void defuse::registerStablehloSemantics(SemanticsRegistry &registry) {
        {"stablehlo.maximum", "stablehlo.minimum", "stablehlo.negate",
         "stablehlo.not", "stablehlo.sign", "stablehlo.shift_left",
         "stablehlo.shift_right_logical", "stablehlo.shift_right_arithmetic",
-        "stablehlo.logistic"})
+        "stablehlo.logistic", "chlo.square"})
     registry.add(name, evalElementwise);
   registry.add("stablehlo.compare", evalCompare);
   registry.add("stablehlo.select", evalSelect);

@@ -493,23 +493,35 @@ std::string markdown(const BugReport &r, const Pictures &pics) {
           "another op.\n\n";
 
   md += "## Versions\n\n";
+  if (!r.compiler.empty())
+    md += "- Compiler under test: " + r.compiler + "\n";
   md += "- LLVM/MLIR: " + orUnknown(r.llvmVersion) + "\n";
   md += "- defuse: " + orUnknown(r.defuseVersion) + "\n\n";
 
   md += "## Pipeline\n\n";
-  md += "Original";
-  if (!r.workload.empty())
-    md += ", on " + code(r.workload);
-  if (r.workloadOps)
-    md += " (" + std::to_string(r.workloadOps) + " ops)";
-  md += ":\n\n" + fenced(r.pipeline, "") + "\n";
-  if (!r.reducedPasses.empty() || r.reducedOps) {
-    md += "Reduced";
-    if (r.reducedOps)
-      md += " (" + std::to_string(r.reducedOps) + " ops, " +
-            std::to_string(r.reducedPasses.size()) +
-            (r.reducedPasses.size() == 1 ? " pass)" : " passes)");
-    md += ":\n\n" + fenced(reducedPipeline(r), "") + "\n";
+  if (r.pipeline.empty() && !r.compiler.empty()) {
+    // The compiler ran its own pipeline.
+    md += "The compiler's own pipeline" +
+          (r.compilerFlags.empty() ? std::string(", with its defaults")
+                                   : ", with " + code(r.compilerFlags)) +
+          ", on " + code(r.workload) + " (" + std::to_string(r.workloadOps) +
+          " ops); the reproducer has " + std::to_string(r.reducedOps) +
+          " ops.\n\n";
+  } else {
+    md += "Original";
+    if (!r.workload.empty())
+      md += ", on " + code(r.workload);
+    if (r.workloadOps)
+      md += " (" + std::to_string(r.workloadOps) + " ops)";
+    md += ":\n\n" + fenced(r.pipeline, "") + "\n";
+    if (!r.reducedPasses.empty() || r.reducedOps) {
+      md += "Reduced";
+      if (r.reducedOps)
+        md += " (" + std::to_string(r.reducedOps) + " ops, " +
+              std::to_string(r.reducedPasses.size()) +
+              (r.reducedPasses.size() == 1 ? " pass)" : " passes)");
+      md += ":\n\n" + fenced(reducedPipeline(r), "") + "\n";
+    }
   }
 
   md += "## Where\n\n";
@@ -623,6 +635,8 @@ json jsonReport(const BugReport &r, const Pictures *pics) {
   json j;
   j["title"] = title(r);
   j["versions"] = {{"llvm", r.llvmVersion}, {"defuse", r.defuseVersion}};
+  if (!r.compiler.empty())
+    j["compiler"] = {{"description", r.compiler}, {"flags", r.compilerFlags}};
   j["workload"] = r.workload;
   j["workload_ops"] = r.workloadOps;
   j["pipeline"] = r.pipeline;

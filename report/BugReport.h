@@ -41,6 +41,9 @@ struct BugReport {
   std::string workload; // path of the original workload
   unsigned workloadOps = 0;
   std::string pipeline; // the original pipeline
+  /// The compiler under test when it is not MLIR 22 in-process (one line:
+  /// compiler, version, where), and the flags every compile took.
+  std::string compiler, compilerFlags;
   FailureSignature signature;
 
   // Culprits; empty strings where triage found none.

@@ -24,7 +24,15 @@
 #include <string>
 #include <vector>
 
+namespace mlir {
+class Operation;
+} // namespace mlir
+
 namespace defuse {
+
+/// Whether `module` holds StableHLO (or chlo) ops, which only compilers
+/// with a StableHLO input (XLA, IREE) read.
+bool holdsStablehlo(mlir::Operation *module);
 
 /// Which controls of CompileOptions a target honours. A stage that needs a
 /// control the target lacks reports itself skipped and says why.
@@ -104,6 +112,12 @@ public:
   /// be what the compiler reads); the text itself by default.
   virtual std::string compilerInput(const std::string &moduleText) const {
     return moduleText;
+  }
+  /// Why this compiler cannot take `module` (the dialects it reads), one
+  /// line; empty when it can.
+  virtual std::string cannotCompile(mlir::Operation *module) const {
+    (void)module;
+    return "";
   }
   /// The configurations a fuzz campaign sweeps when the target takes no
   /// pipelines; none by default.

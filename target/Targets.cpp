@@ -4,6 +4,8 @@
 #include "target/iree/IreeTarget.h"
 #include "target/xla/XlaTarget.h"
 
+#include "mlir/IR/Operation.h"
+
 using namespace defuse;
 
 namespace {
@@ -26,12 +28,24 @@ public:
     return target.commandLineFlags();
   }
   std::string cacheKey() const override { return target.cacheKey(); }
+  std::string cannotCompile(mlir::Operation *module) const override {
+    return target.cannotCompile(module);
+  }
 
 private:
   const Target &target;
 };
 
 } // namespace
+
+bool defuse::holdsStablehlo(mlir::Operation *module) {
+  bool found = false;
+  module->walk([&](mlir::Operation *op) {
+    llvm::StringRef dialect = op->getName().getDialectNamespace();
+    found |= dialect == "stablehlo" || dialect == "chlo";
+  });
+  return found;
+}
 
 std::vector<std::string> defuse::targetNames() { return {"mlir", "iree", "xla"}; }
 

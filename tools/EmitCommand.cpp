@@ -160,6 +160,10 @@ bool cli::emitReproducerAndReport(MLIRContext &context,
   report.workload = o.workload;
   report.workloadOps = workloadOps;
   report.pipeline = state.pipeline;
+  if (target.name() != "mlir") {
+    report.compiler = target.description();
+    report.compilerFlags = spec.targetFlags;
+  }
   report.signature = sig;
   if (state.pass &&
       state.pass->outcome == PassBisectionResult::Outcome::Found) {

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tools/Commands.h"
+#include "target/xla/XlaInstallation.h"
 #include "tools/Session.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -29,11 +30,37 @@ using namespace defuse::cli;
 
 namespace {
 
+/// Whether the source is a JAX program: a Python file that imports jax
+/// and not torch (frontends/jax_frontend.py claims the same files).
+bool importsJax(const ImportOptions &o) {
+  if (!o.frontend.empty())
+    return o.frontend == "jax";
+  std::string path = llvm::StringRef(o.source).split(':').first.str();
+  if (!llvm::StringRef(path).ends_with(".py"))
+    return false;
+  std::ifstream in(path);
+  std::string line;
+  bool jax = false, torch = false;
+  while (std::getline(in, line)) {
+    llvm::StringRef l = llvm::StringRef(line).ltrim();
+    if (!l.consume_front("import ") && !l.consume_front("from "))
+      continue;
+    llvm::StringRef module = l.ltrim().take_while(
+        [](char c) { return std::isalnum(c) || c == '_'; });
+    jax |= module == "jax";
+    torch |= module == "torch";
+  }
+  return jax && !torch;
+}
+
 std::string frontendPython(const ImportOptions &o) {
   if (!o.python.empty())
     return o.python;
   if (const char *env = std::getenv("DEFUSE_PYTHON"))
     return env;
+  // JAX runs in the environment of the compiler it lowers for (XLA's).
+  if (importsJax(o))
+    return xlaPythonForVersion("");
   return DEFUSE_FRONTEND_PYTHON;
 }
 

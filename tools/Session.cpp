@@ -214,6 +214,12 @@ bool cli::prepare(const CommonOptions &o, Session &s, int &exitCode,
     exitCode = kExitBadTarget;
     return false;
   }
+  if (std::string why = s.target->cannotCompile(s.workload->module());
+      !why.empty()) {
+    printError(o.workload, why);
+    exitCode = kExitBadTarget;
+    return false;
+  }
   setFlushSubnormals(s.target->controls().flushesSubnormals);
   if (needPipeline && !o.pipeline.empty() &&
       !s.target->controls().passPipeline) {

@@ -533,6 +533,12 @@ public:
         request, [](Stage) {}, /*processEndsAfter=*/false);
   }
   std::string commandLineFlags() const override { return ""; }
+  std::string cannotCompile(Operation *module) const override {
+    return holdsStablehlo(module)
+               ? "MLIR 22 has no StableHLO dialect: StableHLO runs under "
+                 "--target xla or --target iree"
+               : "";
+  }
   std::string cacheKey() const override { return "mlir"; }
 };
 

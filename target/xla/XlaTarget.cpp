@@ -21,6 +21,8 @@
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <cmath>
+#include <cstdio>
 #include <fstream>
 
 using namespace defuse;
@@ -129,6 +131,14 @@ public:
       return moduleText;
     return text;
   }
+  std::vector<std::string>
+  standaloneTestLines(const StandaloneTest &test) const override;
+  std::string cannotCompile(Operation *module) const override {
+    return holdsStablehlo(module)
+               ? ""
+               : "XLA reads StableHLO; this workload has none (TOSA and "
+                 "linalg workloads run under --target mlir or iree)";
+  }
   std::string cacheKey() const override {
     std::string key = "xla " + inst.jaxlibVersion + " " + inst.python;
     for (const std::string &f : selection.flags)
@@ -169,13 +179,8 @@ LogicalResult XlaTarget::prepareModule(const ProbeRequest &request,
     error = "the workload does not parse: " + diagnostic;
     return failure();
   }
-  bool hasStablehlo = false;
-  module->walk([&](Operation *op) {
-    hasStablehlo |= op->getName().getDialectNamespace() == "stablehlo";
-  });
-  if (!hasStablehlo) {
-    error = "XLA reads StableHLO; this workload has none (TOSA and linalg "
-            "workloads run under --target mlir or iree)";
+  if (std::string why = cannotCompile(*module); !why.empty()) {
+    error = why;
     return failure();
   }
   auto entry = request.entry.empty()
@@ -212,6 +217,116 @@ LogicalResult XlaTarget::prepareModule(const ProbeRequest &request,
     flags.enableDebugInfo(/*enable=*/true, /*prettyForm=*/false);
   module->print(os, flags);
   return success();
+}
+
+/// `t` as a Python list literal of its values, exactly (and of its
+/// bounds with `bounds`).
+std::string pythonList(const Tensor &t, bool bounds) {
+  std::string s = "[";
+  for (int64_t i = 0; i < t.numElements(); ++i) {
+    double v = bounds ? t.errAt(i)
+               : t.elementType().isFloat()
+                   ? t.floatAt(i)
+                   : static_cast<double>(t.intAt(i));
+    char buffer[40];
+    if (std::isnan(v))
+      std::snprintf(buffer, sizeof(buffer), "float(\"nan\")");
+    else if (std::isinf(v))
+      std::snprintf(buffer, sizeof(buffer), "float(\"%sinf\")",
+                    v < 0 ? "-" : "");
+    else
+      std::snprintf(buffer, sizeof(buffer), "%.17g", v);
+    s += (i ? "," : "") + std::string(buffer);
+  }
+  return s + "]";
+}
+
+std::string pythonShape(const Tensor &t) {
+  std::string s = "(";
+  for (int64_t d : t.shape())
+    s += std::to_string(d) + ",";
+  return s + ")";
+}
+
+/// numpy's name of an element type (ml_dtypes supplies bfloat16).
+std::string numpyType(ElementType t) {
+  switch (t.kind) {
+  case ElementKind::F16:
+    return "float16";
+  case ElementKind::BF16:
+    return "bfloat16";
+  case ElementKind::F32:
+    return "float32";
+  case ElementKind::F64:
+    return "float64";
+  case ElementKind::I1:
+    return "bool";
+  case ElementKind::I8:
+    return "int8";
+  case ElementKind::I16:
+    return "int16";
+  case ElementKind::I32:
+    return "int32";
+  default:
+    return "int64";
+  }
+}
+
+std::vector<std::string>
+XlaTarget::standaloneTestLines(const StandaloneTest &test) const {
+  // One line of Python that compiles the reproducer (the file itself) with
+  // jaxlib, runs it on the exact inputs and holds each output to the
+  // reference's value and bound: a NaN where the reference has one, an
+  // infinity or a zero of the same sign where the bound is 0, within the
+  // bound elsewhere; an unbounded element takes anything.
+  std::string options = "{";
+  for (const std::vector<std::string> *flags : {&selection.flags, &test.flags})
+    for (const std::string &flag : *flags) {
+      std::string optionName, value;
+      if (parseOption(flag, optionName, value))
+        options += "\"" + optionName + "\":\"" + value + "\",";
+    }
+  options += "}";
+  std::string inputs = "[";
+  for (const Tensor &in : test.inputs)
+    inputs += "(" + pythonList(in, false) + ",\"" +
+              numpyType(in.elementType()) + "\"," + pythonShape(in) + "),";
+  inputs += "]";
+  std::string expected = "[";
+  for (const Tensor &out : test.expected)
+    expected += "(" + pythonList(out, false) + "," + pythonList(out, true) +
+                "),";
+  expected += "]";
+  std::string script =
+      "import sys,numpy as n,ml_dtypes,jax,jax.extend.backend as b;"
+      "n.seterr(all=\"ignore\");"
+      "c=lambda v:(v==\"true\") if v in(\"true\",\"false\") else v;"
+      "d=jax.devices(\"cpu\")[:1];"
+      "e=b.get_backend(\"cpu\").compile_and_load(open(sys.argv[1]).read(),d,"
+      "b.get_compile_options(1,1,env_options_overrides={k:c(v) for k,v in " +
+      options +
+      ".items()}));"
+      "a=[n.array(v,dtype=t).reshape(s) for v,t,s in " +
+      inputs +
+      "];"
+      "y=[n.asarray(r[0]).astype(n.float64).ravel() for r in "
+      "e.execute_sharded([jax.device_put(x,d[0]) for x in a])"
+      ".disassemble_into_single_device_arrays()];"
+      "x=" +
+      expected +
+      ";"
+      "ok=len(y)==len(x) and all(bool(n.all(~n.isfinite(eb)|"
+      "(n.isnan(g)&n.isnan(v))|((g==v)&((eb>0)|(v!=0)|"
+      "(n.signbit(g)==n.signbit(v))))|((n.abs(g-v)<=eb)&((eb>0)|(v!=0)))))"
+      " for g,(v,eb) in zip(y,[(n.array(v),n.array(eb)) for v,eb in x]));"
+      "print(\"XLA-REPRO:\",\"PASSED\" if ok else \"FAILED\")";
+  return {"With jax " + inst.jaxVersion +
+              " alone (python3 with jax and jaxlib " + inst.jaxlibVersion +
+              " on PATH), no defuse:",
+          "RUN: python3 -c '" + script +
+              "' %s | FileCheck %s --check-prefix=JAX",
+          std::string("JAX: XLA-REPRO: ") +
+              (test.expectFailure ? "FAILED" : "PASSED")};
 }
 
 ProbeResult XlaTarget::compileAndRun(const ProbeRequest &request,
@@ -403,6 +518,15 @@ defuse::createXlaTarget(const TargetSelection &selection, std::string &error) {
   std::string python = selection.python.empty()
                            ? xlaPythonForVersion(selection.version)
                            : selection.python;
+  for (const std::string &flag : selection.flags) {
+    std::string optionName, value;
+    if (!parseOption(flag, optionName, value)) {
+      error = "--target-flag=" + flag +
+              ": the xla target takes XLA options as NAME=VALUE "
+              "(xla_disable_hlo_passes=algsimp)";
+      return failure();
+    }
+  }
   FailureOr<XlaInstallation> inst = probeXlaInstallation(python, error);
   if (failed(inst)) {
     if (selection.python.empty() && !selection.version.empty())

@@ -31,12 +31,12 @@ import sys
 import time
 
 # The pass pipeline logs which passes run (the dumps only show those that
-# changed the module); the log level must be set before jaxlib loads.
+# changed the module, and a pass name XLA does not know is silently
+# ignored by xla_disable_hlo_passes); the log level must be set before
+# jaxlib loads.
 if len(sys.argv) > 2 and sys.argv[1] == "probe":
-    with open(sys.argv[2]) as _f:
-        if json.load(_f).get("trace_passes"):
-            os.environ["TF_CPP_MIN_LOG_LEVEL"] = "0"
-            os.environ["TF_CPP_VMODULE"] = "hlo_pass_pipeline=1"
+    os.environ["TF_CPP_MIN_LOG_LEVEL"] = "0"
+    os.environ["TF_CPP_VMODULE"] = "hlo_pass_pipeline=1"
 
 import numpy as np  # noqa: E402
 
@@ -117,6 +117,7 @@ DUMP_NAME = re.compile(
     r"^module_\d+\.[^.]+\.(\d+)\.(.+?)\.after_(.+?)\.before_(.+)\.txt$")
 PASS_LINE = re.compile(r"hlo_pass_pipeline\.cc:\d+\]\s+HLO pass (.+)$")
 SKIP_LINE = re.compile(r"Skipping HLO pass .*?: (.+)$")
+PIPELINE_LINE = re.compile(r"Running HLO pass pipeline on module [^:]*: (.+)$")
 
 
 def pass_trace(dump_dir, context):
@@ -217,6 +218,40 @@ def kernels_of(hlo_text):
     return kernels
 
 
+def compile_logged(backend, devices, text, options, log_path):
+    """Compiles with XLA's pass log on stderr captured; returns the
+    executable (or the error) and the passes that ran, and every pass and
+    pipeline name the log mentions."""
+    import jax.extend.backend as jb
+    saved = os.dup(2)
+    log = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+    os.dup2(log, 2)
+    try:
+        compile_options = jb.get_compile_options(
+            1, 1, env_options_overrides=options)
+        executable = backend.compile_and_load(text, devices, compile_options)
+        error = None
+    except Exception as e:
+        executable, error = None, e
+    finally:
+        os.dup2(saved, 2)
+        os.close(log)
+    ran, known = [], set()
+    with open(log_path, errors="replace") as f:
+        for line in f:
+            p = PASS_LINE.search(line)
+            if p:
+                ran.append(p.group(1).strip())
+                known.add(p.group(1).strip())
+            s = SKIP_LINE.search(line)
+            if s and ran and ran[-1] == s.group(1).strip():
+                ran.pop()
+            q = PIPELINE_LINE.search(line)
+            if q:
+                known.add(q.group(1).strip())
+    return executable, error, ran, known
+
+
 def probe(argv):
     with open(argv[0]) as f:
         request = json.load(f)
@@ -241,33 +276,30 @@ def probe(argv):
     import jax.extend.backend as jb
     backend = jb.get_backend("cpu")
     devices = jax.devices("cpu")[:1]
-    log_path = os.path.join(outdir, "xla.log")
     start = time.monotonic()
-    saved = os.dup(2)
-    log = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
-    os.dup2(log, 2)
-    try:
-        compile_options = jb.get_compile_options(
-            1, 1, env_options_overrides=options)
-        executable = backend.compile_and_load(text, devices, compile_options)
-        compile_error = None
-    except Exception as e:
-        executable, compile_error = None, e
-    finally:
-        os.dup2(saved, 2)
-        os.close(log)
+    executable, compile_error, ran, known = compile_logged(
+        backend, devices, text, options, os.path.join(outdir, "xla.log"))
     result["compile_seconds"] = time.monotonic() - start
+    result["pass_log"] = ran
     # What runs from here on is the compiled code (the caller watches).
     open(os.path.join(outdir, "compiled"), "w").close()
-    with open(log_path, errors="replace") as f:
-        for line in f:
-            p = PASS_LINE.search(line)
-            if p:
-                result["pass_log"].append(p.group(1).strip())
-            s = SKIP_LINE.search(line)
-            if s and result["pass_log"] and \
-                    result["pass_log"][-1] == s.group(1).strip():
-                result["pass_log"].pop()
+    disabled = [n.strip() for n in
+                str(options.get("xla_disable_hlo_passes", "")).split(",")
+                if n.strip()]
+    if compile_error is None and any(n not in known for n in disabled):
+        # A name XLA does not know disables nothing, silently: ask for
+        # the passes it runs without the option (some releases leave the
+        # disabled ones out of the log).
+        plain = dict(options)
+        plain.pop("xla_disable_hlo_passes")
+        _, _, _, everything = compile_logged(
+            backend, devices, text, plain, os.path.join(outdir, "plain.log"))
+        unknown = [n for n in disabled if n not in known | everything]
+        if unknown:
+            compile_error = ValueError(
+                "xla_disable_hlo_passes names %s, which this XLA does not run "
+                "on this module (its passes and pipelines are in its "
+                "hlo_pass_pipeline log)" % ", ".join(unknown))
     if compile_error is not None:
         message = ("%s: %s" % (type(compile_error).__name__,
                                compile_error)).replace("\n", " ")

@@ -53,3 +53,19 @@ for i, version in enumerate(iree_versions):
         if i == 0:
             config.available_features.add("iree")
             config.substitutions.append(("%iree_bin_default", os.path.dirname(python)))
+
+# The jax releases (XLA:CPU inside) scripts/setup_targets.sh installs
+# (target/xla/versions.txt, "VERSION PYTHON" a line) as build/venv-jax-VERSION:
+# each one present is a feature (xla-0.10.2, ...), "xla" the default release,
+# and %jax_python_VERSION / %jax_python_default its Python (jax alone, for
+# reproducers that run without defuse).
+with open(os.path.join(config.defuse_source_dir, "target", "xla", "versions.txt")) as f:
+    jax_versions = [l.split()[0] for l in f if l.strip() and not l.startswith("#")]
+for i, version in enumerate(jax_versions):
+    python = os.path.join(config.defuse_build_dir, "venv-jax-" + version, "bin", "python")
+    if os.access(python, os.X_OK):
+        config.available_features.add("xla-" + version)
+        config.substitutions.append(("%jax_python_" + version, python))
+        if i == 0:
+            config.available_features.add("xla")
+            config.substitutions.append(("%jax_python_default", python))
