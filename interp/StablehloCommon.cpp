@@ -96,9 +96,9 @@ stablehlo::Combiner stablehlo::combinerOf(Region &body) {
   return Combiner::None;
 }
 
-FailureOr<std::vector<Tensor>>
-stablehlo::evaluateBody(Region &body, ArrayRef<Tensor> args,
-                        Interpreter &interp) {
+FailureOr<std::vector<Tensor>> stablehlo::evaluateBody(Region &body,
+                                                       ArrayRef<Tensor> args,
+                                                       Interpreter &interp) {
   return interp.evaluateBlock(body.front(), args);
 }
 
@@ -110,10 +110,9 @@ Tensor stablehlo::scalarTensor(ElementType type, const Scalar &s) {
 
 Scalar stablehlo::floatExtremum(const Scalar &a, const Scalar &b, bool isMax) {
   if (std::isnan(a.f) || std::isnan(b.f))
-    return Scalar::ofFloat(std::nan(""),
-                           std::isfinite(a.err) && std::isfinite(b.err)
-                               ? 0.0
-                               : errors::kMayBeNaN);
+    return Scalar::ofFloat(
+        std::nan(""),
+        std::isfinite(a.err) && std::isfinite(b.err) ? 0.0 : errors::kMayBeNaN);
   double err = std::fmax(a.err, b.err);
   if (a.f == 0.0 && b.f == 0.0 && std::signbit(a.f) != std::signbit(b.f))
     return Scalar::ofFloat(0.0, std::fmax(err, errors::kZeroSignUnspecified));

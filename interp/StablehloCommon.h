@@ -36,8 +36,7 @@ llvm::FailureOr<Tensor> resultTensor(mlir::Operation *op, unsigned i = 0);
 std::vector<int64_t> stridesOf(llvm::ArrayRef<int64_t> shape);
 
 /// Calls fn(index) for every multi-index of `shape`, last dimension fastest.
-template <typename Fn>
-void forEachIndex(llvm::ArrayRef<int64_t> shape, Fn fn) {
+template <typename Fn> void forEachIndex(llvm::ArrayRef<int64_t> shape, Fn fn) {
   for (int64_t d : shape)
     if (d == 0)
       return;

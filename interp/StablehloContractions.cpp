@@ -86,8 +86,7 @@ LogicalResult evalDotGeneral(Operation *op, ArrayRef<const Tensor *> operands,
     lc = {lhs.rank() - 1};
     rc = {0};
   } else {
-    auto fields =
-        structFields(op->getAttr("dot_dimension_numbers"), "dot");
+    auto fields = structFields(op->getAttr("dot_dimension_numbers"), "dot");
     if (failed(fields))
       return unsupported(op) << "dot_dimension_numbers "
                              << op->getAttr("dot_dimension_numbers");
@@ -162,8 +161,7 @@ LogicalResult evalDotGeneral(Operation *op, ArrayRef<const Tensor *> operands,
 /// lhs (input) and rhs (window) dilation, window reversal, feature groups
 /// and batch groups.
 LogicalResult evalConvolution(Operation *op, ArrayRef<const Tensor *> operands,
-                              SmallVectorImpl<Tensor> &results,
-                              Interpreter &) {
+                              SmallVectorImpl<Tensor> &results, Interpreter &) {
   FailureOr<Tensor> out = resultTensor(op);
   if (failed(out))
     return failure();
@@ -223,8 +221,8 @@ LogicalResult evalConvolution(Operation *op, ArrayRef<const Tensor *> operands,
           int64_t inOffset = inBatch * is[d.inputBatch];
           for (size_t s = 0; s < n; ++s) {
             int64_t tap = reversal[s] ? window[s] - 1 - w[s] : w[s];
-            int64_t dilated = pos[s] * strides[s] + tap * rhsDil[s] -
-                              padding[2 * s];
+            int64_t dilated =
+                pos[s] * strides[s] + tap * rhsDil[s] - padding[2 * s];
             if (dilated < 0 || dilated % lhsDil[s])
               return;
             int64_t x = dilated / lhsDil[s];
@@ -236,8 +234,7 @@ LogicalResult evalConvolution(Operation *op, ArrayRef<const Tensor *> operands,
           for (size_t s = 0; s < n; ++s)
             kOffset += w[s] * ks[d.kernelSpatial[s]];
           for (int64_t c = 0; c < kerIn; ++c)
-            acc.add(in.get(inOffset +
-                           (fg * kerIn + c) * is[d.inputFeature]),
+            acc.add(in.get(inOffset + (fg * kerIn + c) * is[d.inputFeature]),
                     ker.get(kOffset + c * ks[d.kernelInput]));
         });
         int64_t at = b * os[d.outputBatch] + o * os[d.outputFeature];
@@ -253,13 +250,11 @@ LogicalResult evalConvolution(Operation *op, ArrayRef<const Tensor *> operands,
 /// Folds, for each result element, the elements `members` lists into the
 /// init values with the body: the combiner's bound when the body is one
 /// (single operand), else the body evaluated in order.
-LogicalResult foldInto(Operation *op, Region &body,
-                       ArrayRef<const Tensor *> inputs,
-                       ArrayRef<const Tensor *> inits,
-                       SmallVectorImpl<Tensor> &outs,
-                       const std::function<void(int64_t,
-                                                std::vector<int64_t> &)> &members,
-                       Interpreter &interp) {
+LogicalResult
+foldInto(Operation *op, Region &body, ArrayRef<const Tensor *> inputs,
+         ArrayRef<const Tensor *> inits, SmallVectorImpl<Tensor> &outs,
+         const std::function<void(int64_t, std::vector<int64_t> &)> &members,
+         Interpreter &interp) {
   size_t k = inputs.size();
   Combiner combiner = k == 1 ? combinerOf(body) : Combiner::None;
   std::vector<int64_t> list;
@@ -279,8 +274,8 @@ LogicalResult foldInto(Operation *op, Region &body,
     for (int64_t m : list) {
       std::vector<Tensor> args = acc;
       for (size_t i = 0; i < k; ++i)
-        args.push_back(scalarTensor(inputs[i]->elementType(),
-                                    inputs[i]->get(m)));
+        args.push_back(
+            scalarTensor(inputs[i]->elementType(), inputs[i]->get(m)));
       auto next = evaluateBody(body, args, interp);
       if (failed(next) || next->size() != k)
         return failed(next) ? failure()
@@ -335,8 +330,8 @@ LogicalResult evalReduce(Operation *op, ArrayRef<const Tensor *> operands,
     for (int64_t off : reducedOffsets)
       list.push_back(base + off);
   };
-  if (failed(foldInto(op, op->getRegion(0), inputs, inits, outs, members,
-                      interp)))
+  if (failed(
+          foldInto(op, op->getRegion(0), inputs, inits, outs, members, interp)))
     return failure();
   results.append(std::make_move_iterator(outs.begin()),
                  std::make_move_iterator(outs.end()));
@@ -344,8 +339,7 @@ LogicalResult evalReduce(Operation *op, ArrayRef<const Tensor *> operands,
 }
 
 /// reduce_window: windows over the (base-dilated, padded) inputs.
-LogicalResult evalReduceWindow(Operation *op,
-                               ArrayRef<const Tensor *> operands,
+LogicalResult evalReduceWindow(Operation *op, ArrayRef<const Tensor *> operands,
                                SmallVectorImpl<Tensor> &results,
                                Interpreter &interp) {
   size_t k = operands.size() / 2;
@@ -394,8 +388,8 @@ LogicalResult evalReduceWindow(Operation *op,
       list.push_back(at);
     });
   };
-  if (failed(foldInto(op, op->getRegion(0), inputs, inits, outs, members,
-                      interp)))
+  if (failed(
+          foldInto(op, op->getRegion(0), inputs, inits, outs, members, interp)))
     return failure();
   results.append(std::make_move_iterator(outs.begin()),
                  std::make_move_iterator(outs.end()));
@@ -404,9 +398,10 @@ LogicalResult evalReduceWindow(Operation *op,
 
 /// The start index vector at batch position `batch` of `indices`
 /// (index_vector_dim picks the dimension holding the vector, or none).
-FailureOr<std::vector<int64_t>>
-indexVector(Operation *op, const Tensor &indices, int64_t indexVectorDim,
-            const std::vector<int64_t> &batch) {
+FailureOr<std::vector<int64_t>> indexVector(Operation *op,
+                                            const Tensor &indices,
+                                            int64_t indexVectorDim,
+                                            const std::vector<int64_t> &batch) {
   std::vector<int64_t> strides = stridesOf(indices.shape());
   std::vector<int64_t> full;
   size_t b = 0;
@@ -551,10 +546,10 @@ LogicalResult evalScatter(Operation *op, ArrayRef<const Tensor *> operands,
   Region &body = op->getRegion(0);
   Combiner combiner = combinerOf(body);
   Block &block = body.front();
-  bool overwrites = block.getNumArguments() == 2 &&
-                    block.getTerminator()->getNumOperands() == 1 &&
-                    block.getTerminator()->getOperand(0) ==
-                        block.getArgument(1);
+  bool overwrites =
+      block.getNumArguments() == 2 &&
+      block.getTerminator()->getNumOperands() == 1 &&
+      block.getTerminator()->getOperand(0) == block.getArgument(1);
   // Per operand element: every update that lands there, in order.
   std::map<int64_t, std::vector<Scalar>> landed;
   int64_t linear = 0;
@@ -626,7 +621,8 @@ namespace defuse {
 void registerStablehloContractionSemantics(SemanticsRegistry &registry);
 } // namespace defuse
 
-void defuse::registerStablehloContractionSemantics(SemanticsRegistry &registry) {
+void defuse::registerStablehloContractionSemantics(
+    SemanticsRegistry &registry) {
   registry.add("stablehlo.dot_general", evalDotGeneral);
   registry.add("stablehlo.dot", evalDotGeneral);
   registry.add("stablehlo.convolution", evalConvolution);

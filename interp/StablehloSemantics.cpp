@@ -161,8 +161,8 @@ std::optional<ScalarKernel> ownKernel(StringRef name, ElementType in,
         r[0] = Scalar::ofFloat(-o[0].f, o[0].err);
       });
     return ScalarKernel([in](const Scalar *o, Scalar *r) {
-      r[0] = exactInt(in, static_cast<int64_t>(0 - static_cast<uint64_t>(o[0].i)),
-                      o, 1);
+      r[0] = exactInt(
+          in, static_cast<int64_t>(0 - static_cast<uint64_t>(o[0].i)), o, 1);
     });
   }
   if (name == "stablehlo.not")
@@ -180,16 +180,16 @@ std::optional<ScalarKernel> ownKernel(StringRef name, ElementType in,
         double v = x > 0 ? 1.0 : x < 0 ? -1.0 : x; // keeps the zero's sign
         // A value whose interval holds zero may have any sign.
         bool certain = e == 0.0 || std::fabs(x) > e;
-        r[0] = Scalar::ofFloat(v, certain ? 0.0
-                                          : (std::isfinite(e) ? 2.0
-                                                              : errors::kMayBeNaN));
+        r[0] = Scalar::ofFloat(
+            v, certain ? 0.0 : (std::isfinite(e) ? 2.0 : errors::kMayBeNaN));
       });
     return ScalarKernel([in](const Scalar *o, Scalar *r) {
       int64_t x = o[0].i;
       r[0] = exactInt(in, x > 0 ? 1 : x < 0 ? -1 : 0, o, 1);
     });
   }
-  if (name == "stablehlo.shift_left" || name == "stablehlo.shift_right_logical" ||
+  if (name == "stablehlo.shift_left" ||
+      name == "stablehlo.shift_right_logical" ||
       name == "stablehlo.shift_right_arithmetic") {
     int kind = name == "stablehlo.shift_left"            ? 0
                : name == "stablehlo.shift_right_logical" ? 1
@@ -215,19 +215,23 @@ std::optional<ScalarKernel> ownKernel(StringRef name, ElementType in,
         r[0] = errors::productOf(out, o[0], o[0]);
       });
     return ScalarKernel([in](const Scalar *o, Scalar *r) {
-      r[0] = exactInt(in, static_cast<int64_t>(static_cast<uint64_t>(o[0].i) *
-                                               static_cast<uint64_t>(o[0].i)),
+      r[0] = exactInt(in,
+                      static_cast<int64_t>(static_cast<uint64_t>(o[0].i) *
+                                           static_cast<uint64_t>(o[0].i)),
                       o, 1);
     });
   }
   if (name == "stablehlo.logistic") {
-    // 1 / (1 + exp(-x)): exp's allowance plus half an ULP for the add and
-    // the divide; a relative error of exp carries over undiminished.
+    // 1 / (1 + exp(-x)) has exp's allowance plus half an ULP for the add
+    // and the divide, relative; 0.5 + 0.5 tanh(x / 2), as XLA may compute
+    // it, is accurate to an absolute error near 0 (it is 0 where the
+    // exact value is a subnormal): counted against max(|v|, 1), as for the
+    // other functions bounded by a small constant.
     double ulps = libraryFunctionUlps("math.exp", out) + 1.0;
     return ScalarKernel([out, ulps](const Scalar *o, Scalar *r) {
       r[0] = errors::libraryResult(
           out, [](double x) { return 1.0 / (1.0 + std::exp(-x)); }, o[0].f,
-          o[0].err, /*monotone=*/true, 0.0, ulps, 0.0);
+          o[0].err, /*monotone=*/true, 0.0, ulps, /*magnitudeFloor=*/1.0);
     });
   }
   (void)out;
@@ -267,7 +271,7 @@ LogicalResult evalCompare(Operation *op, ArrayRef<const Tensor *> operands,
   if (failed(in) || failed(direction))
     return failed(in) ? failure()
                       : unsupported(op) << "a compare without its direction";
-  std::string type = in->isFloat() ? "FLOAT"
+  std::string type = in->isFloat()                 ? "FLOAT"
                      : in->kind == ElementKind::I1 ? "UNSIGNED"
                                                    : "SIGNED";
   if (Attribute t = op->getAttr("compare_type")) {
@@ -281,15 +285,14 @@ LogicalResult evalCompare(Operation *op, ArrayRef<const Tensor *> operands,
     // A value compared with itself (x != x is jax's isnan): only NaN
     // decides, however inexact the value.
     bool isFloat = in->isFloat();
-    return mapOver(op, operands, results,
-                   [d, isFloat](const Scalar *o, Scalar *r) {
-                     bool nan = isFloat && std::isnan(o[0].f);
-                     bool v = d == "NE" ? nan
-                                        : (d == "EQ" || d == "GE" || d == "LE") &&
-                                              !nan;
-                     bool mayBeNaN = isFloat && std::isnan(o[0].err);
-                     r[0] = mayBeNaN ? errors::uncertainBool(v) : Scalar::ofInt(v);
-                   });
+    return mapOver(
+        op, operands, results, [d, isFloat](const Scalar *o, Scalar *r) {
+          bool nan = isFloat && std::isnan(o[0].f);
+          bool v =
+              d == "NE" ? nan : (d == "EQ" || d == "GE" || d == "LE") && !nan;
+          bool mayBeNaN = isFloat && std::isnan(o[0].err);
+          r[0] = mayBeNaN ? errors::uncertainBool(v) : Scalar::ofInt(v);
+        });
   }
   if (type == "FLOAT") {
     using P = arith::CmpFPredicate;
@@ -299,10 +302,9 @@ LogicalResult evalCompare(Operation *op, ArrayRef<const Tensor *> operands,
              : d == "GT" ? P::OGT
              : d == "LE" ? P::OLE
                          : P::OLT;
-    return mapOver(op, operands, results,
-                   [pred](const Scalar *o, Scalar *r) {
-                     r[0] = compareFloats(pred, o[0], o[1]);
-                   });
+    return mapOver(op, operands, results, [pred](const Scalar *o, Scalar *r) {
+      r[0] = compareFloats(pred, o[0], o[1]);
+    });
   }
   if (type == "TOTALORDER") {
     // Compares the bit patterns as sign-magnitude integers.
@@ -316,19 +318,17 @@ LogicalResult evalCompare(Operation *op, ArrayRef<const Tensor *> operands,
       return negative ? -static_cast<int64_t>(magnitude) - 1
                       : static_cast<int64_t>(magnitude);
     };
-    return mapOver(op, operands, results,
-                   [key, d](const Scalar *o, Scalar *r) {
-                     int64_t a = key(o[0].f), b = key(o[1].f);
-                     bool v = d == "EQ"   ? a == b
-                              : d == "NE" ? a != b
-                              : d == "GE" ? a >= b
-                              : d == "GT" ? a > b
-                              : d == "LE" ? a <= b
-                                          : a < b;
-                     bool certain = o[0].err == 0.0 && o[1].err == 0.0;
-                     r[0] = certain ? Scalar::ofInt(v)
-                                    : errors::uncertainBool(v);
-                   });
+    return mapOver(op, operands, results, [key, d](const Scalar *o, Scalar *r) {
+      int64_t a = key(o[0].f), b = key(o[1].f);
+      bool v = d == "EQ"   ? a == b
+               : d == "NE" ? a != b
+               : d == "GE" ? a >= b
+               : d == "GT" ? a > b
+               : d == "LE" ? a <= b
+                           : a < b;
+      bool certain = o[0].err == 0.0 && o[1].err == 0.0;
+      r[0] = certain ? Scalar::ofInt(v) : errors::uncertainBool(v);
+    });
   }
   bool isUnsigned = type == "UNSIGNED";
   using P = arith::CmpIPredicate;
@@ -350,10 +350,9 @@ LogicalResult evalSelect(Operation *op, ArrayRef<const Tensor *> operands,
   if (failed(out))
     return failure();
   bool isFloat = out->isFloat();
-  return mapOver(op, operands, results,
-                 [isFloat](const Scalar *o, Scalar *r) {
-                   r[0] = errors::select(o[0], o[1], o[2], isFloat);
-                 });
+  return mapOver(op, operands, results, [isFloat](const Scalar *o, Scalar *r) {
+    r[0] = errors::select(o[0], o[1], o[2], isFloat);
+  });
 }
 
 /// clamp(min, operand, max) = minimum(maximum(operand, min), max); min and
@@ -389,9 +388,9 @@ LogicalResult evalConvert(Operation *op, ArrayRef<const Tensor *> operands,
     // x != 0; a NaN is nonzero.
     kernel = [a](const Scalar *o, Scalar *r) {
       bool v = a.isFloat() ? o[0].f != 0.0 : o[0].i != 0;
-      bool mayBeZero = a.isFloat() ? errors::mayBeZero(o[0].f, o[0].err) &&
-                                         o[0].err != 0.0
-                                   : o[0].err != 0.0;
+      bool mayBeZero =
+          a.isFloat() ? errors::mayBeZero(o[0].f, o[0].err) && o[0].err != 0.0
+                      : o[0].err != 0.0;
       r[0] = mayBeZero ? errors::uncertainBool(v) : Scalar::ofInt(v);
     };
   } else if (fromBool) {
@@ -401,11 +400,11 @@ LogicalResult evalConvert(Operation *op, ArrayRef<const Tensor *> operands,
                          : Scalar::ofInt(o[0].i ? 1 : 0, e);
     };
   } else if (a.isFloat() && b.isFloat()) {
-    kernel = *scalarKernelByName(
-        b.bitWidth() >= a.bitWidth() && b.precision() >= a.precision()
-            ? "arith.extf"
-            : "arith.truncf",
-        a, b);
+    kernel = *scalarKernelByName(b.bitWidth() >= a.bitWidth() &&
+                                         b.precision() >= a.precision()
+                                     ? "arith.extf"
+                                     : "arith.truncf",
+                                 a, b);
   } else if (a.isFloat()) {
     kernel = *scalarKernelByName("arith.fptosi", a, b);
   } else if (b.isFloat()) {
@@ -425,8 +424,8 @@ LogicalResult evalBitcastConvert(Operation *op,
   if (failed(from) || failed(to))
     return failure();
   if (from->bitWidth() != to->bitWidth())
-    return unsupported(op) << "bitcast_convert between widths ("
-                           << from->str() << " to " << to->str() << ")";
+    return unsupported(op) << "bitcast_convert between widths (" << from->str()
+                           << " to " << to->str() << ")";
   return mapOver(op, operands, results,
                  *scalarKernelByName("arith.bitcast", *from, *to));
 }
@@ -452,8 +451,8 @@ LogicalResult evalIota(Operation *op, ArrayRef<const Tensor *>,
   for (int64_t i = 0; i < out->numElements(); ++i) {
     int64_t v = (i / strides[dim]) % out->shape()[dim];
     if (out->elementType().isFloat())
-      out->set(i, errors::convertedResult(out->elementType(), double(v), 0.0,
-                                          true));
+      out->set(
+          i, errors::convertedResult(out->elementType(), double(v), 0.0, true));
     else
       out->setInt(i, v);
   }
@@ -492,11 +491,12 @@ LogicalResult evalBroadcastInDim(Operation *op,
     if (dims[d] < 0 || dims[d] >= out->rank() ||
         (in.shape()[d] != 1 && in.shape()[d] != out->shape()[dims[d]]))
       return unsupported(op) << "broadcast_dimensions that do not fit";
-  gatherElements(in, *out, [&](const std::vector<int64_t> &index,
-                               std::vector<int64_t> &from) {
-    for (size_t d = 0; d < dims.size(); ++d)
-      from[d] = in.shape()[d] == 1 ? 0 : index[dims[d]];
-  });
+  gatherElements(
+      in, *out,
+      [&](const std::vector<int64_t> &index, std::vector<int64_t> &from) {
+        for (size_t d = 0; d < dims.size(); ++d)
+          from[d] = in.shape()[d] == 1 ? 0 : index[dims[d]];
+      });
   results.push_back(std::move(*out));
   return success();
 }
@@ -520,12 +520,12 @@ LogicalResult evalTranspose(Operation *op, ArrayRef<const Tensor *> operands,
   std::vector<int64_t> perm = integerList(op, "permutation");
   if (perm.size() != operands[0]->shape().size())
     return unsupported(op) << "a permutation of the wrong length";
-  gatherElements(*operands[0], *out,
-                 [&](const std::vector<int64_t> &index,
-                     std::vector<int64_t> &from) {
-                   for (size_t d = 0; d < perm.size(); ++d)
-                     from[perm[d]] = index[d];
-                 });
+  gatherElements(
+      *operands[0], *out,
+      [&](const std::vector<int64_t> &index, std::vector<int64_t> &from) {
+        for (size_t d = 0; d < perm.size(); ++d)
+          from[perm[d]] = index[d];
+      });
   results.push_back(std::move(*out));
   return success();
 }
@@ -541,12 +541,12 @@ LogicalResult evalSlice(Operation *op, ArrayRef<const Tensor *> operands,
   if (start.size() != operands[0]->shape().size() ||
       strides.size() != start.size())
     return unsupported(op) << "slice indices of the wrong length";
-  gatherElements(*operands[0], *out,
-                 [&](const std::vector<int64_t> &index,
-                     std::vector<int64_t> &from) {
-                   for (size_t d = 0; d < start.size(); ++d)
-                     from[d] = start[d] + index[d] * strides[d];
-                 });
+  gatherElements(
+      *operands[0], *out,
+      [&](const std::vector<int64_t> &index, std::vector<int64_t> &from) {
+        for (size_t d = 0; d < start.size(); ++d)
+          from[d] = start[d] + index[d] * strides[d];
+      });
   results.push_back(std::move(*out));
   return success();
 }
@@ -569,23 +569,22 @@ clampedStarts(Operation *op, ArrayRef<const Tensor *> operands, size_t first,
   return starts;
 }
 
-LogicalResult evalDynamicSlice(Operation *op,
-                               ArrayRef<const Tensor *> operands,
+LogicalResult evalDynamicSlice(Operation *op, ArrayRef<const Tensor *> operands,
                                SmallVectorImpl<Tensor> &results,
                                Interpreter &) {
   FailureOr<Tensor> out = resultTensor(op);
   if (failed(out))
     return failure();
-  FailureOr<std::vector<int64_t>> starts = clampedStarts(
-      op, operands, 1, operands[0]->shape(), out->shape());
+  FailureOr<std::vector<int64_t>> starts =
+      clampedStarts(op, operands, 1, operands[0]->shape(), out->shape());
   if (failed(starts))
     return failure();
-  gatherElements(*operands[0], *out,
-                 [&](const std::vector<int64_t> &index,
-                     std::vector<int64_t> &from) {
-                   for (size_t d = 0; d < index.size(); ++d)
-                     from[d] = (*starts)[d] + index[d];
-                 });
+  gatherElements(
+      *operands[0], *out,
+      [&](const std::vector<int64_t> &index, std::vector<int64_t> &from) {
+        for (size_t d = 0; d < index.size(); ++d)
+          from[d] = (*starts)[d] + index[d];
+      });
   results.push_back(std::move(*out));
   return success();
 }
@@ -613,8 +612,7 @@ LogicalResult evalDynamicUpdateSlice(Operation *op,
 }
 
 LogicalResult evalConcatenate(Operation *op, ArrayRef<const Tensor *> operands,
-                              SmallVectorImpl<Tensor> &results,
-                              Interpreter &) {
+                              SmallVectorImpl<Tensor> &results, Interpreter &) {
   FailureOr<Tensor> out = resultTensor(op);
   if (failed(out))
     return failure();
@@ -678,12 +676,13 @@ LogicalResult evalReverse(Operation *op, ArrayRef<const Tensor *> operands,
     return failure();
   std::vector<int64_t> dims = integerList(op, "dimensions");
   const Tensor &in = *operands[0];
-  gatherElements(in, *out, [&](const std::vector<int64_t> &index,
-                               std::vector<int64_t> &from) {
-    from = index;
-    for (int64_t d : dims)
-      from[d] = in.shape()[d] - 1 - index[d];
-  });
+  gatherElements(
+      in, *out,
+      [&](const std::vector<int64_t> &index, std::vector<int64_t> &from) {
+        from = index;
+        for (int64_t d : dims)
+          from[d] = in.shape()[d] - 1 - index[d];
+      });
   results.push_back(std::move(*out));
   return success();
 }

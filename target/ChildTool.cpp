@@ -51,13 +51,13 @@ ToolRun defuse::runTool(const std::vector<std::string> &argv,
   ToolRun r;
   bool failedToStart = false;
   if (!poll) {
-    r.rc = llvm::sys::ExecuteAndWait(argv.front(), args, std::nullopt,
-                                     redirects, 0, 0, &r.message,
-                                     &failedToStart);
+    r.rc =
+        llvm::sys::ExecuteAndWait(argv.front(), args, std::nullopt, redirects,
+                                  0, 0, &r.message, &failedToStart);
   } else {
     llvm::sys::ProcessInfo pi =
-        llvm::sys::ExecuteNoWait(argv.front(), args, std::nullopt, redirects,
-                                 0, &r.message, &failedToStart);
+        llvm::sys::ExecuteNoWait(argv.front(), args, std::nullopt, redirects, 0,
+                                 &r.message, &failedToStart);
     if (pi.Pid == llvm::sys::ProcessInfo::InvalidPid) {
       r.rc = -1;
     } else {
@@ -85,9 +85,9 @@ bool defuse::mentionsMemory(llvm::StringRef text) {
          text.contains("Cannot allocate memory");
 }
 
-bool defuse::toolFailed(const char *tool, const ToolRun &t,
-                        ProbeStatus crashed, ProbeStatus outOfMemory,
-                        ProbeStatus failedStatus, ProbeResult &r) {
+bool defuse::toolFailed(const char *tool, const ToolRun &t, ProbeStatus crashed,
+                        ProbeStatus outOfMemory, ProbeStatus failedStatus,
+                        ProbeResult &r) {
   if (!t.notStarted && !t.crashed && t.rc == 0)
     return false;
   r.status = t.notStarted               ? ProbeStatus::InternalError

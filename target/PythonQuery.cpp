@@ -24,15 +24,15 @@ defuse::queryPython(const std::string &python,
   std::vector<llvm::StringRef> argv = {python};
   argv.insert(argv.end(), arguments.begin(), arguments.end());
   std::string message;
-  int rc = llvm::sys::ExecuteAndWait(python, argv, std::nullopt, redirects,
-                                     120, 0, &message);
+  int rc = llvm::sys::ExecuteAndWait(python, argv, std::nullopt, redirects, 120,
+                                     0, &message);
   auto text = llvm::MemoryBuffer::getFile(out);
   llvm::sys::fs::remove(out);
   std::string printed = text ? (*text)->getBuffer().trim().str() : "";
   size_t lastLine = printed.rfind('\n');
   nlohmann::json j = nlohmann::json::parse(
-      printed.substr(lastLine == std::string::npos ? 0 : lastLine + 1),
-      nullptr, /*allow_exceptions=*/false);
+      printed.substr(lastLine == std::string::npos ? 0 : lastLine + 1), nullptr,
+      /*allow_exceptions=*/false);
   if (rc != 0 || !j.is_object()) {
     error = python + " does not start (" +
             (message.empty() ? "exit " + std::to_string(rc) : message) +

@@ -47,7 +47,9 @@ bool defuse::holdsStablehlo(mlir::Operation *module) {
   return found;
 }
 
-std::vector<std::string> defuse::targetNames() { return {"mlir", "iree", "xla"}; }
+std::vector<std::string> defuse::targetNames() {
+  return {"mlir", "iree", "xla"};
+}
 
 llvm::FailureOr<std::unique_ptr<Target>>
 defuse::createTarget(const TargetSelection &selection, std::string &error) {
@@ -65,8 +67,10 @@ defuse::createTarget(const TargetSelection &selection, std::string &error) {
   if (selection.name == "xla")
     own = "--jax-version";
   if (!selection.versionFlag.empty() && selection.versionFlag != own) {
-    error = selection.versionFlag + " names a release of another compiler; "
-            "the " + selection.name + " target takes " +
+    error = selection.versionFlag +
+            " names a release of another compiler; "
+            "the " +
+            selection.name + " target takes " +
             (selection.name == "mlir" ? "none" : own);
     return llvm::failure();
   }

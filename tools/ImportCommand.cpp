@@ -12,8 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tools/Commands.h"
 #include "target/xla/XlaInstallation.h"
+#include "tools/Commands.h"
 #include "tools/Session.h"
 
 #include "llvm/ADT/SmallString.h"

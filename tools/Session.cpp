@@ -83,11 +83,11 @@ std::string cli::reproduceCommand(const char *sub, const CommonOptions &o,
   return cmd;
 }
 
-std::unique_ptr<Target>
-cli::selectTarget(const std::string &name, const std::string &version,
-                  const std::string &python,
-                  const std::vector<std::string> &flags,
-                  const std::string &versionFlag) {
+std::unique_ptr<Target> cli::selectTarget(const std::string &name,
+                                          const std::string &version,
+                                          const std::string &python,
+                                          const std::vector<std::string> &flags,
+                                          const std::string &versionFlag) {
   TargetSelection selection;
   selection.name = name;
   selection.version = version;
@@ -207,14 +207,16 @@ bool cli::prepare(const CommonOptions &o, Session &s, int &exitCode,
   }
   s.workload.emplace(std::move(*loaded));
 
-  s.target =
-      selectTarget(o.target, o.targetVersion, o.targetPython, o.targetFlags,
-                   o.versionFlag);
+  s.target = selectTarget(o.target, o.targetVersion, o.targetPython,
+                          o.targetFlags, o.versionFlag);
   if (!s.target) {
     exitCode = kExitBadTarget;
     return false;
   }
-  if (std::string why = s.target->cannotCompile(s.workload->module());
+  // Commands that only interpret (interp, import's check) compile nothing.
+  if (std::string why = needPipeline
+                            ? s.target->cannotCompile(s.workload->module())
+                            : std::string();
       !why.empty()) {
     printError(o.workload, why);
     exitCode = kExitBadTarget;

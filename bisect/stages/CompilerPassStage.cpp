@@ -92,8 +92,8 @@ class CompilerPassStage : public TriageStage {
         f.location = Workload::sourcePosition(culprit->getLoc());
         f.view = named == static_cast<unsigned>(source) ? "pass" : "removed";
         if (named != static_cast<unsigned>(source))
-          f.payloadOp = ids.front() + " " +
-                        original->getName().getStringRef().str();
+          f.payloadOp =
+              ids.front() + " " + original->getName().getStringRef().str();
         f.verdict.kind = v.kind;
         f.verdict.tier = v.tier;
         f.verdict.outputs.push_back(std::move(v));
@@ -175,8 +175,7 @@ public:
                ? "; it removed " + state.op->id + " " + state.op->name +
                      ", read by " + state.op->payloadOp +
                      ", the first wrong value"
-               : "; first wrong value: " + state.op->id + " " +
-                     state.op->name);
+               : "; first wrong value: " + state.op->id + " " + state.op->name);
     if (finding.firstSuspect < finding.index)
       report.summary += "; or one of the " +
                         std::to_string(finding.index - finding.firstSuspect) +

@@ -164,8 +164,8 @@ private:
       // Only the kernel's own values count: a context op's value that
       // fails is another kernel's failure, not this prefix's.
       bool ownValueFails = false;
-      for (size_t i = 0;
-           i < v.outputs.size() && i < p->subgraph.results.size(); ++i)
+      for (size_t i = 0; i < v.outputs.size() && i < p->subgraph.results.size();
+           ++i)
         ownValueFails |=
             isMiscompile(v.outputs[i].kind) &&
             std::find(ops.begin(), ops.begin() + count,

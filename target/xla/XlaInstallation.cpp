@@ -43,8 +43,7 @@ defuse::probeXlaInstallation(const std::string &python, std::string &error) {
   if (failed(j))
     return llvm::failure();
   if (j->contains("error")) {
-    error = python + " has no usable jax: " +
-            (*j)["error"].get<std::string>() +
+    error = python + " has no usable jax: " + (*j)["error"].get<std::string>() +
             " (install jax and jaxlib of one version)";
     return llvm::failure();
   }
@@ -83,8 +82,8 @@ defuse::convertToGenericStablehlo(const std::string &path, bool isHlo,
   std::optional<llvm::StringRef> redirects[] = {std::nullopt, log.str(),
                                                 log.str()};
   std::string message;
-  int rc = llvm::sys::ExecuteAndWait(python, argv, std::nullopt, redirects,
-                                     300, 0, &message);
+  int rc = llvm::sys::ExecuteAndWait(python, argv, std::nullopt, redirects, 300,
+                                     0, &message);
   auto text = llvm::MemoryBuffer::getFile(out);
   auto printed = llvm::MemoryBuffer::getFile(log);
   llvm::sys::fs::remove(out);

@@ -32,8 +32,8 @@ std::string xlaInstalledVersions();
 
 /// Asks `python` for its jax and jaxlib; fails with `error` naming what is
 /// missing.
-llvm::FailureOr<XlaInstallation>
-probeXlaInstallation(const std::string &python, std::string &error);
+llvm::FailureOr<XlaInstallation> probeXlaInstallation(const std::string &python,
+                                                      std::string &error);
 
 /// `path` (StableHLO in the form jax prints it, or HLO text when `isHlo`)
 /// as generic StableHLO with locations, the form MLIR 22 reads without the

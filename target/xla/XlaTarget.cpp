@@ -224,10 +224,9 @@ LogicalResult XlaTarget::prepareModule(const ProbeRequest &request,
 std::string pythonList(const Tensor &t, bool bounds) {
   std::string s = "[";
   for (int64_t i = 0; i < t.numElements(); ++i) {
-    double v = bounds ? t.errAt(i)
-               : t.elementType().isFloat()
-                   ? t.floatAt(i)
-                   : static_cast<double>(t.intAt(i));
+    double v = bounds                      ? t.errAt(i)
+               : t.elementType().isFloat() ? t.floatAt(i)
+                                           : static_cast<double>(t.intAt(i));
     char buffer[40];
     if (std::isnan(v))
       std::snprintf(buffer, sizeof(buffer), "float(\"nan\")");
@@ -294,8 +293,8 @@ XlaTarget::standaloneTestLines(const StandaloneTest &test) const {
   inputs += "]";
   std::string expected = "[";
   for (const Tensor &out : test.expected)
-    expected += "(" + pythonList(out, false) + "," + pythonList(out, true) +
-                "),";
+    expected +=
+        "(" + pythonList(out, false) + "," + pythonList(out, true) + "),";
   expected += "]";
   std::string script =
       "import sys,numpy as n,ml_dtypes,jax,jax.extend.backend as b;"
@@ -320,13 +319,12 @@ XlaTarget::standaloneTestLines(const StandaloneTest &test) const {
       "(n.signbit(g)==n.signbit(v))))|((n.abs(g-v)<=eb)&((eb>0)|(v!=0)))))"
       " for g,(v,eb) in zip(y,[(n.array(v),n.array(eb)) for v,eb in x]));"
       "print(\"XLA-REPRO:\",\"PASSED\" if ok else \"FAILED\")";
-  return {"With jax " + inst.jaxVersion +
-              " alone (python3 with jax and jaxlib " + inst.jaxlibVersion +
-              " on PATH), no defuse:",
-          "RUN: python3 -c '" + script +
-              "' %s | FileCheck %s --check-prefix=JAX",
-          std::string("JAX: XLA-REPRO: ") +
-              (test.expectFailure ? "FAILED" : "PASSED")};
+  return {
+      "With jax " + inst.jaxVersion + " alone (python3 with jax and jaxlib " +
+          inst.jaxlibVersion + " on PATH), no defuse:",
+      "RUN: python3 -c '" + script + "' %s | FileCheck %s --check-prefix=JAX",
+      std::string("JAX: XLA-REPRO: ") +
+          (test.expectFailure ? "FAILED" : "PASSED")};
 }
 
 ProbeResult XlaTarget::compileAndRun(const ProbeRequest &request,
@@ -409,21 +407,21 @@ ProbeResult XlaTarget::compileAndRun(const ProbeRequest &request,
   // The script marks the end of compilation, so that a crash or a hang
   // after it is the compiled code's.
   bool running = false;
-  ToolRun t = runTool(
-      {inst.python, inst.tools, "probe", path("request.json")},
-      path("tools.out"), path("tools.err"), [&] {
-        if (!running && llvm::sys::fs::exists(path("compiled"))) {
-          running = true;
-          onStage(Stage::Run);
-        }
-      });
+  ToolRun t =
+      runTool({inst.python, inst.tools, "probe", path("request.json")},
+              path("tools.out"), path("tools.err"), [&] {
+                if (!running && llvm::sys::fs::exists(path("compiled"))) {
+                  running = true;
+                  onStage(Stage::Run);
+                }
+              });
   r.wallSeconds = seconds(start);
   bool ownError = t.rc == 3 && t.errors.find("xla_tools:") == 0;
   if (toolFailed(running ? "the compiled module" : "XLA", t,
                  running ? ProbeStatus::Crash : ProbeStatus::CompilerCrash,
                  running ? ProbeStatus::OutOfMemory
                          : ProbeStatus::CompilerOutOfMemory,
-                 ownError ? ProbeStatus::InternalError
+                 ownError  ? ProbeStatus::InternalError
                  : running ? ProbeStatus::Crash
                            : ProbeStatus::CompilerCrash,
                  r)) {
@@ -445,8 +443,8 @@ ProbeResult XlaTarget::compileAndRun(const ProbeRequest &request,
                                p.value("pipeline", std::string()) + ")");
     std::string snapshot;
     if (p.contains("module")) {
-      snapshot = withEntry(readFile(p["module"].get<std::string>()),
-                           request.entry);
+      snapshot =
+          withEntry(readFile(p["module"].get<std::string>()), request.entry);
     } else if (r.message.empty()) {
       r.message = "the module after pass #" +
                   std::to_string(r.snapshotPasses.size()) +

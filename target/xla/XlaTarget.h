@@ -1,4 +1,5 @@
-//===- XlaTarget.h - XLA:CPU (through jax/jaxlib) as the compiler under test ===//
+//===- XlaTarget.h - XLA:CPU (through jax/jaxlib) as the compiler under test
+//===//
 //
 // Each probe writes the workload as generic StableHLO and its inputs (raw
 // bytes) to a scratch directory and runs target/xla/xla_tools.py with the
