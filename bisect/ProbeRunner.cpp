@@ -48,6 +48,9 @@ std::string ProbeRunner::contentHash(const ProbeRequest &request,
   field("separated");
   for (const std::string &edge : o.separatedEdges)
     field(edge);
+  field("disabled");
+  for (const std::string &pass : o.disabledPasses)
+    field(pass);
   for (const Buffer &b : request.inputs) {
     field(b.spec.str());
     sha.update(b.bytes);

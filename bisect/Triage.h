@@ -105,6 +105,12 @@ struct CompilerPassFinding {
   std::vector<std::string> passes; // every pass that changed the module
   std::string irBefore, irAfter;   // as workloads the reference reads
   size_t frontier = 0;             // passes up to the last readable module
+  /// "semantic": the module after the culprit computes something else
+  /// than the module before it; "removal": past the readable modules, the
+  /// failure goes when the compiler leaves the culprit out (`removed`, a
+  /// minimal set of passes whose removal does it).
+  std::string method = "semantic";
+  std::vector<std::string> removed;
   Verdict verdict;
   std::string name() const { return found ? passes[index] : std::string(); }
 };

@@ -1,6 +1,7 @@
 //===- Campaign.cpp -------------------------------------------------------===//
 
 #include "fuzz/Campaign.h"
+#include "fuzz/ExternalGenerator.h"
 
 #include "bisect/ProbeRunner.h"
 #include "bisect/Triage.h"
@@ -281,6 +282,16 @@ void CampaignRunner::prepare(mlir::MLIRContext &context, ProgramRun &p) {
       p.rejected = "needs MLIR passes first (" + p.pipelinePrefix +
                    "), which the " + target().name().str() +
                    " target does not run";
+  } else if (source.consume_front("ext:")) {
+    auto program = generateExternal(o.generator, source, p.seed, error);
+    if (failed(program)) {
+      p.rejected = "generator: " + error;
+      return;
+    }
+    p.origin = p.source;
+    p.text = program->text;
+    p.recipe = program->recipe;
+    p.specialValues = program->specialValues;
   } else {
     size_t which = rng.below(o.productionFiles.size());
     const std::string &path = o.productionFiles[which];
@@ -728,9 +739,13 @@ llvm::FailureOr<CampaignStats> CampaignRunner::run(std::string &error) {
 
 std::vector<std::string> defuse::campaignSources(const CampaignOptions &o) {
   std::vector<std::string> sources;
-  for (llvm::StringRef f : programFamilies())
-    if (o.families.empty() || llvm::is_contained(o.families, f.str()))
-      sources.push_back("gen:" + f.str());
+  if (o.builtinFamilies)
+    for (llvm::StringRef f : programFamilies())
+      if (o.families.empty() || llvm::is_contained(o.families, f.str()))
+        sources.push_back("gen:" + f.str());
+  for (const std::string &f : o.generatorFamilies)
+    if (o.families.empty() || llvm::is_contained(o.families, f))
+      sources.push_back("ext:" + f);
   if (!o.productionFiles.empty())
     sources.push_back("mutate");
   return sources;

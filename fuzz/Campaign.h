@@ -46,6 +46,13 @@ struct CampaignOptions {
   unsigned jobs = 1;        // parallel probes
   unsigned variantsPerProgram = 4;
   std::vector<std::string> families;        // generator families; empty: all
+  /// An external generator (fuzz/ExternalGenerator.h: program and
+  /// arguments) and its families: sources "ext:FAMILY".
+  std::vector<std::string> generator;
+  std::vector<std::string> generatorFamilies;
+  /// Whether defuse's own TOSA/linalg families are drawn from too (not for
+  /// a compiler that reads neither).
+  bool builtinFamilies = true;
   std::vector<std::string> productionFiles; // workloads to mutate
   std::vector<PipelineVariant> variants;    // the configuration sweep
   bool triage = true; // name pass and op of silent findings

@@ -20,15 +20,44 @@ using namespace mlir;
 
 namespace {
 
-// Same arity, no attributes, any float type: each can stand in for another.
-const std::vector<StringRef> kUnaryFloatOps = {
-    "tosa.abs",     "tosa.ceil", "tosa.floor", "tosa.exp", "tosa.tanh",
-    "tosa.sigmoid", "tosa.erf",  "tosa.sin",   "tosa.cos"};
-const std::vector<StringRef> kBinaryOps = {"tosa.add", "tosa.sub",
-                                           "tosa.maximum", "tosa.minimum"};
-// Inserted after a float value: each keeps the value finite when it was.
-const std::vector<StringRef> kInsertedOps = {
-    "tosa.abs", "tosa.ceil", "tosa.floor", "tosa.tanh", "tosa.sigmoid"};
+/// The ops a mutation swaps, inserts and converts with, in the dialect of
+/// the graph being mutated (TOSA, or StableHLO read in generic form).
+struct OpPools {
+  // Same arity, no attributes, any float type: each can stand in for
+  // another.
+  std::vector<StringRef> unaryFloat, binary;
+  // Inserted after a float value: each keeps the value finite when it was.
+  std::vector<StringRef> inserted;
+  StringRef convert;
+  // Whether a dimension size may change throughout the text: StableHLO's
+  // attributes (broadcast dimensions, slice limits) are not rewritten.
+  bool reshapes = true;
+};
+
+const OpPools &poolsFor(ModuleOp module) {
+  static const OpPools tosa = {
+      {"tosa.abs", "tosa.ceil", "tosa.floor", "tosa.exp", "tosa.tanh",
+       "tosa.sigmoid", "tosa.erf", "tosa.sin", "tosa.cos"},
+      {"tosa.add", "tosa.sub", "tosa.maximum", "tosa.minimum"},
+      {"tosa.abs", "tosa.ceil", "tosa.floor", "tosa.tanh", "tosa.sigmoid"},
+      "tosa.cast",
+      true};
+  static const OpPools stablehlo = {
+      {"stablehlo.abs", "stablehlo.ceil", "stablehlo.floor",
+       "stablehlo.exponential", "stablehlo.tanh", "stablehlo.logistic",
+       "stablehlo.sine", "stablehlo.cosine", "stablehlo.negate"},
+      {"stablehlo.add", "stablehlo.subtract", "stablehlo.multiply",
+       "stablehlo.maximum", "stablehlo.minimum"},
+      {"stablehlo.abs", "stablehlo.ceil", "stablehlo.floor", "stablehlo.tanh",
+       "stablehlo.logistic"},
+      "stablehlo.convert",
+      false};
+  bool isStablehlo = false;
+  module->walk([&](Operation *op) {
+    isStablehlo |= op->getName().getDialectNamespace() == "stablehlo";
+  });
+  return isStablehlo ? stablehlo : tosa;
+}
 
 template <typename T> const T &oneOf(SplitMix64 &rng, const std::vector<T> &v) {
   return v[rng.below(v.size())];
@@ -83,21 +112,23 @@ Value createUnary(OpBuilder &b, Location loc, StringRef name, Value x,
 using Mutation =
     std::function<std::string(ModuleOp, func::FuncOp, SplitMix64 &)>;
 
-std::string swapOp(ModuleOp, func::FuncOp entry, SplitMix64 &rng) {
+std::string swapOp(ModuleOp module, func::FuncOp entry, SplitMix64 &rng) {
+  const OpPools &pools = poolsFor(module);
   std::vector<Operation *> unary, binary;
   entry.walk([&](Operation *op) {
     StringRef n = op->getName().getStringRef();
-    if (llvm::is_contained(kUnaryFloatOps, n) &&
+    if (llvm::is_contained(pools.unaryFloat, n) &&
         isFloatTensor(op->getResult(0).getType()))
       unary.push_back(op);
-    if (llvm::is_contained(kBinaryOps, n))
+    if (llvm::is_contained(pools.binary, n))
       binary.push_back(op);
   });
   bool useUnary = !unary.empty() && (binary.empty() || rng.chance(0.5));
   if (unary.empty() && binary.empty())
     return "";
   Operation *op = useUnary ? oneOf(rng, unary) : oneOf(rng, binary);
-  const std::vector<StringRef> &pool = useUnary ? kUnaryFloatOps : kBinaryOps;
+  const std::vector<StringRef> &pool =
+      useUnary ? pools.unaryFloat : pools.binary;
   StringRef from = op->getName().getStringRef(), to = from;
   while (to == from)
     to = oneOf(rng, pool);
@@ -124,12 +155,12 @@ std::vector<Value> floatValues(func::FuncOp entry) {
   return values;
 }
 
-std::string insertOp(ModuleOp, func::FuncOp entry, SplitMix64 &rng) {
+std::string insertOp(ModuleOp module, func::FuncOp entry, SplitMix64 &rng) {
   std::vector<Value> values = floatValues(entry);
   if (values.empty())
     return "";
   Value v = oneOf(rng, values);
-  StringRef name = oneOf(rng, kInsertedOps);
+  StringRef name = oneOf(rng, poolsFor(module).inserted);
   std::string desc = "insert-op " + name.str() + " after " +
                      (v.getDefiningOp() ? where(v.getDefiningOp())
                                         : std::string("an argument"));
@@ -140,7 +171,9 @@ std::string insertOp(ModuleOp, func::FuncOp entry, SplitMix64 &rng) {
   return desc;
 }
 
-std::string lowerPrecision(ModuleOp, func::FuncOp entry, SplitMix64 &rng) {
+std::string lowerPrecision(ModuleOp module, func::FuncOp entry,
+                           SplitMix64 &rng) {
+  StringRef convert = poolsFor(module).convert;
   std::vector<Value> values;
   for (Value v : floatValues(entry))
     if (cast<RankedTensorType>(v.getType()).getElementType().isF32())
@@ -156,8 +189,8 @@ std::string lowerPrecision(ModuleOp, func::FuncOp entry, SplitMix64 &rng) {
                                         : std::string("an argument"));
   insertAfter(b, v, [&](OpBuilder &b, Value x) {
     auto t = cast<RankedTensorType>(x.getType());
-    Value down = createUnary(b, x.getLoc(), "tosa.cast", x, t.clone(low));
-    return createUnary(b, x.getLoc(), "tosa.cast", down, t);
+    Value down = createUnary(b, x.getLoc(), convert, x, t.clone(low));
+    return createUnary(b, x.getLoc(), convert, down, t);
   });
   return desc;
 }
@@ -231,6 +264,8 @@ defuse::mutateWorkload(MLIRContext &context, StringRef path, StringRef text,
         llvm::raw_string_ostream os(body);
         module->print(os);
       }
+    } else if (!poolsFor(*module).reshapes) {
+      continue;
     } else if (auto changed = changeShape(context, text, entry, rng, desc)) {
       // Printed again so that the mutant carries no stale locations.
       OwningOpRef<ModuleOp> reparsed = parseQuietly(context, *changed);

@@ -69,6 +69,9 @@ struct CompileOptions {
   /// rewrite across: each use of the producer's results by the consumer
   /// goes through the compiler's own barrier op.
   std::vector<std::string> separatedEdges;
+  /// Passes of the compiler's own pipeline, by name, left out of this
+  /// compile (XLA's xla_disable_hlo_passes).
+  std::vector<std::string> disabledPasses;
 };
 
 /// A value a kernel computes that it can be made to write in place of its

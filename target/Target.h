@@ -59,6 +59,10 @@ struct TargetControls {
   bool kernelCut = false;
   /// Flags passed through to the compiler (`targetFlags`).
   bool flags = false;
+  /// Named passes of the compiler's own pipeline left out of a compile
+  /// (`disabledPasses`): execution-based pass bisection where the modules
+  /// after them cannot be read.
+  bool passRemoval = false;
   /// Chosen producer>consumer edges of the workload's ops kept out of one
   /// kernel (`separatedEdges`), by a barrier op of the compiler's own: its
   /// fusion steered from outside.
@@ -119,6 +123,10 @@ public:
     (void)module;
     return "";
   }
+  /// A program generator in this compiler's own input language, speaking
+  /// fuzz/ExternalGenerator.h's protocol (program and arguments); none by
+  /// default.
+  virtual std::vector<std::string> programGenerator() const { return {}; }
   /// The configurations a fuzz campaign sweeps when the target takes no
   /// pipelines; none by default.
   virtual std::vector<TargetVariant> configurationVariants() const {

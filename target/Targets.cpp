@@ -31,6 +31,9 @@ public:
   std::string cannotCompile(mlir::Operation *module) const override {
     return target.cannotCompile(module);
   }
+  std::vector<std::string> programGenerator() const override {
+    return target.programGenerator();
+  }
 
 private:
   const Target &target;

@@ -13,6 +13,7 @@
 
 #include "bisect/Triage.h"
 #include "fuzz/Campaign.h"
+#include "fuzz/ExternalGenerator.h"
 #include "fuzz/FindingsStore.h"
 #include "fuzz/ProgramGenerator.h"
 #include "report/BugReport.h"
@@ -262,8 +263,24 @@ int defuse::fuzzCommand(const FuzzOptions &o) {
   c.jobs = o.jobs ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
   c.variantsPerProgram = o.variantsPerProgram;
   c.families = o.families;
+  // A compiler that reads neither TOSA nor linalg brings its own generator.
+  c.generator = target->programGenerator();
+  if (!c.generator.empty()) {
+    c.builtinFamilies = false;
+    std::string error;
+    auto families = externalFamilies(c.generator, error);
+    if (failed(families)) {
+      cli::printError("--target " + o.target, error);
+      return kExitBadTarget;
+    }
+    c.generatorFamilies = *families;
+  }
   for (const std::string &f : o.families)
-    if (!llvm::is_contained(programFamilies(), f)) {
+    if (!llvm::is_contained(c.builtinFamilies
+                                ? programFamilies()
+                                : llvm::ArrayRef<llvm::StringRef>(),
+                            f) &&
+        !llvm::is_contained(c.generatorFamilies, f)) {
       cli::printError("--family",
                       "no program family '" + f + "' (defuse generate --list)");
       return kExitUsage;

@@ -14,6 +14,7 @@
 #include "target/mlir/PassPipeline.h"
 
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include <nlohmann/json.hpp>
 
@@ -256,7 +257,9 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
     if (state.compilerPass)
       j["compiler_passes"] = {{"count", state.compilerPass->count},
                               {"frontier", state.compilerPass->frontier},
-                              {"found", state.compilerPass->found}};
+                              {"found", state.compilerPass->found},
+                              {"method", state.compilerPass->method},
+                              {"removed", state.compilerPass->removed}};
     if (compilerPass)
       j["pass"] = {
           {"index", compilerPass->index},
@@ -362,8 +365,13 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
     }
     if (compilerPass) {
       const CompilerPassFinding &c = *compilerPass;
-      std::printf("pass      #%zu of %zu: %s   [%s, semantic]\n", c.index + 1,
-                  c.count, c.name().c_str(), s.target->name().str().c_str());
+      std::printf("pass      #%zu of %zu: %s   [%s, %s]\n", c.index + 1,
+                  c.count, c.name().c_str(), s.target->name().str().c_str(),
+                  c.method.c_str());
+      if (c.removed.size() > 1)
+        std::printf("          the failure goes only with all of %s left "
+                    "out\n",
+                    llvm::join(c.removed, ", ").c_str());
       for (size_t i = c.firstSuspect; i < c.index; ++i)
         std::printf("          or #%zu %s (its module is not readable)\n",
                     i + 1, c.passes[i].c_str());

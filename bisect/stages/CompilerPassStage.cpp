@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "bisect/DeltaDebugging.h"
 #include "bisect/PassBisection.h"
 #include "bisect/SourceSubgraph.h"
 #include "bisect/Triage.h"
@@ -19,6 +20,7 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include <set>
 
@@ -104,6 +106,46 @@ class CompilerPassStage : public TriageStage {
     return false;
   }
 
+  /// Past the last module the reference reads, the passes that changed
+  /// the module are left out of the compile instead (TargetControls::
+  /// passRemoval): delta debugging finds a minimal set of them whose
+  /// removal makes the failure go, the program judged as it runs. A
+  /// removal that breaks compilation, or makes another failure, does not
+  /// make the failure go.
+  static bool findByRemoval(TriageState &state, CompilerPassFinding &f) {
+    std::vector<std::string> candidates;
+    for (size_t i = f.frontier; i < f.passes.size(); ++i) {
+      std::string pass = passArgumentOf(f.passes[i]);
+      if (!llvm::is_contained(candidates, pass))
+        candidates.push_back(pass);
+    }
+    if (candidates.empty())
+      return false;
+    auto goesWithout = [&](const std::vector<std::string> &removed) {
+      ProbeRequest request =
+          state.request(state.workload->text(), state.workload->entryName(),
+                        state.inputs, state.pipeline);
+      request.options.disabledPasses = removed;
+      ProbeResult result = state.probes->run(request);
+      Verdict v = judge(state.reference, result, state.undefinedElements);
+      return v.kind == VerdictKind::Pass;
+    };
+    if (!goesWithout(candidates))
+      return false;
+    std::function<bool(const std::vector<std::string> &)> goes = goesWithout;
+    f.removed = minimizeFailing(candidates, goes);
+    for (size_t i = f.frontier; i < f.passes.size(); ++i)
+      if (passArgumentOf(f.passes[i]) == f.removed.front()) {
+        f.index = i;
+        break;
+      }
+    f.firstSuspect = f.index;
+    f.found = true;
+    f.method = "removal";
+    f.verdict = state.verdict;
+    return true;
+  }
+
 public:
   llvm::StringRef name() const override { return "passes"; }
 
@@ -140,6 +182,21 @@ public:
     for (const std::string &s : traced.snapshots)
       readable += !s.empty();
     std::string count = std::to_string(finding.count);
+    if (!finding.found && target.controls().passRemoval &&
+        findByRemoval(state, *state.compilerPass)) {
+      finding = *state.compilerPass;
+      report.outcome = "found";
+      report.summary =
+          "pass #" + std::to_string(finding.index + 1) + " of " + count + ": " +
+          finding.name() + " (removal: the failure goes when " +
+          (finding.removed.size() == 1
+               ? "the compiler leaves it out"
+               : "the compiler leaves out " +
+                     llvm::join(finding.removed, ", ")) +
+          "; the modules from pass #" + std::to_string(finding.frontier + 1) +
+          " on cannot be read)";
+      return Status::Continue;
+    }
     if (!finding.found) {
       report.outcome = "clean";
       report.summary =

@@ -659,9 +659,10 @@ ProbeResult IreeTarget::compileAndRun(const ProbeRequest &request,
                 "(use --target-flag)";
     return r;
   }
-  if (o.mapKernels) {
+  if (o.mapKernels || !o.disabledPasses.empty()) {
     r.status = ProbeStatus::InternalError;
-    r.message = "the iree target records its dispatches by tracing a run";
+    r.message = "the iree target records its dispatches by tracing a run "
+                "and leaves no pass out";
     return r;
   }
   if (!o.cutKernel.empty() && !o.traceKernels) {

@@ -468,7 +468,8 @@ ProbeResult compileAndRunProbe(const ProbeRequest &request,
   ProbeResult r;
   if (!request.options.targetFlags.empty() || request.options.tracePasses ||
       request.options.traceKernels || request.options.mapKernels ||
-      !request.options.separatedEdges.empty()) {
+      !request.options.separatedEdges.empty() ||
+      !request.options.disabledPasses.empty()) {
     r.status = ProbeStatus::InternalError;
     r.message = "the mlir target takes no compiler flags, traces neither its "
                 "passes nor kernels this way (use a pipeline's steps) and "

@@ -52,6 +52,8 @@ defuse::probeXlaInstallation(const std::string &python, std::string &error) {
   inst.jaxVersion = j->value("jax", "");
   inst.jaxlibVersion = j->value("jaxlib", "");
   inst.tools = DEFUSE_XLA_TOOLS;
+  inst.programs = llvm::StringRef(DEFUSE_XLA_TOOLS).rsplit('/').first.str() +
+                  "/jax_programs.py";
   if (inst.jaxVersion != inst.jaxlibVersion) {
     error = python + ": jax " + inst.jaxVersion + " and jaxlib " +
             inst.jaxlibVersion + " differ";

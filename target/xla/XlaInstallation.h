@@ -23,6 +23,9 @@ struct XlaInstallation {
   /// target/xla/xla_tools.py: compiles, runs, traces and converts with this
   /// installation's jaxlib.
   std::string tools;
+  /// target/xla/jax_programs.py: random JAX programs lowered to StableHLO,
+  /// for fuzzing (fuzz/ExternalGenerator.h's protocol).
+  std::string programs;
 };
 
 /// The release setup installed for `version` (empty: the default release).

@@ -95,6 +95,10 @@ public:
     c.separatesEdges = true;
     c.llvmOptLevels = true;
     c.kernelMap = true;
+    c.passRemoval = true;
+    // XLA:CPU runs its computations with FTZ and DAZ set (checked: -1e-45
+    // comes out as -0 in jax 0.10.2 and 0.12.0.1).
+    c.flushesSubnormals = true;
     return c;
   }
   ProbeResult run(const ProbeRequest &request, const ProbeLimits &limits,
@@ -133,6 +137,10 @@ public:
   }
   std::vector<std::string>
   standaloneTestLines(const StandaloneTest &test) const override;
+  std::vector<std::string> programGenerator() const override {
+    return {inst.python, inst.programs};
+  }
+  std::vector<TargetVariant> configurationVariants() const override;
   std::string cannotCompile(Operation *module) const override {
     return holdsStablehlo(module)
                ? ""
@@ -217,6 +225,24 @@ LogicalResult XlaTarget::prepareModule(const ProbeRequest &request,
     flags.enableDebugInfo(/*enable=*/true, /*prettyForm=*/false);
   module->print(os, flags);
   return success();
+}
+
+std::vector<TargetVariant> XlaTarget::configurationVariants() const {
+  // XLA's DebugOptions that change what its pipeline does, each alone
+  // (every one exists in jax 0.10.2 and 0.12.0.1). Fast math is left out:
+  // it licenses approximations and assumes no NaN or infinity, which the
+  // reference does not model.
+  return {
+      {"xla-default", "default", {}},
+      {"xla-no-algsimp", "hlo-passes", {"xla_disable_hlo_passes=algsimp"}},
+      {"xla-no-simplification",
+       "hlo-passes",
+       {"xla_disable_hlo_passes=simplification"}},
+      {"xla-no-fusion", "fusion", {"xla_disable_hlo_passes=fusion"}},
+      {"xla-no-ynn", "fusion", {"xla_cpu_experimental_ynn_fusion_type="}},
+      {"xla-llvm-O0", "llvm", {"xla_backend_optimization_level=0"}},
+      {"xla-llvm-O1", "llvm", {"xla_backend_optimization_level=1"}},
+  };
 }
 
 /// `t` as a Python list literal of its values, exactly (and of its
@@ -383,6 +409,12 @@ ProbeResult XlaTarget::compileAndRun(const ProbeRequest &request,
       return r;
     }
     options[optionName] = value;
+  }
+  if (!o.disabledPasses.empty()) {
+    std::string disabled = options.value("xla_disable_hlo_passes", "");
+    for (const std::string &pass : o.disabledPasses)
+      disabled += (disabled.empty() ? "" : ",") + pass;
+    options["xla_disable_hlo_passes"] = disabled;
   }
   // -O0 is LLVM's; XLA's HLO passes run as at any level.
   if (o.llvmOptLevel == 0)
