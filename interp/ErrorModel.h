@@ -48,6 +48,16 @@ constexpr double kMayBeNaN = std::numeric_limits<double>::quiet_NaN();
 /// as their bound: value-wise exact, but the oracle no longer judges the sign.
 constexpr double kZeroSignUnspecified = 0x1p-1074;
 
+/// `v` as an exact execution in `t` has it when the bound leaves open
+/// whether a legal one overflows: the infinity it rounds to past the
+/// overflow threshold, itself otherwise. The reference then stays on a
+/// trajectory a real execution takes (log(exp(100)) is inf in float32).
+inline double overflowedLike(ElementType t, double v) {
+  return std::fabs(v) >= t.overflowThreshold() && !std::isnan(v)
+             ? std::copysign(std::numeric_limits<double>::infinity(), v)
+             : v;
+}
+
 /// Unbounded, keeping `e`'s "may be NaN".
 inline double unboundedLike(double e) {
   return std::isnan(e) ? kMayBeNaN : kUnbounded;
@@ -76,7 +86,7 @@ inline Scalar roundedResult(ElementType t, double v, double propagated,
   if (std::isnan(v))
     return Scalar::ofFloat(v, std::isfinite(propagated) ? 0.0 : kMayBeNaN);
   if (!std::isfinite(propagated))
-    return Scalar::ofFloat(v, unboundedLike(propagated));
+    return Scalar::ofFloat(overflowedLike(t, v), unboundedLike(propagated));
   if (std::isinf(v))
     return Scalar::ofFloat(v, propagated == 0.0 ? 0.0 : kUnbounded);
   if (refExact && propagated == 0.0 && t.roundToType(v) == v &&
@@ -92,7 +102,7 @@ inline Scalar roundedResult(ElementType t, double v, double propagated,
   if (std::fabs(v) - e >= t.overflowThreshold())
     return Scalar::ofFloat(std::copysign(kUnbounded, v), 0.0);
   if (mag >= maxFinite)
-    return Scalar::ofFloat(v, kUnbounded);
+    return Scalar::ofFloat(overflowedLike(t, v), kUnbounded);
   return Scalar::ofFloat(v, e);
 }
 
@@ -497,7 +507,7 @@ Scalar libraryResult(ElementType t, Fn fn, double x, double e, bool monotone,
   if (e == 0.0)
     return roundedResult(t, v, 0.0, false, ulps, magnitudeFloor);
   if (!std::isfinite(e)) // an infinite input: sin(inf), log(-inf) are NaN
-    return Scalar::ofFloat(v, kMayBeNaN);
+    return Scalar::ofFloat(overflowedLike(t, v), kMayBeNaN);
   if (std::isnan(v)) {
     // Domains of these functions are intervals: both ends outside means all
     // of it is.

@@ -271,7 +271,7 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
                                static_cast<long>(compilerPass->firstSuspect),
                            compilerPass->passes.begin() +
                                static_cast<long>(compilerPass->index) + 1)},
-          {"method", "semantic"},
+          {"method", compilerPass->method},
           {"compiler", s.target->description()},
           {"verdict", verdictJson(compilerPass->verdict)}};
     if (!state.llvmPass.empty() || !state.llvmSummary.empty())

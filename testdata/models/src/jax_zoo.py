@@ -190,3 +190,31 @@ def energy_head():
                   energy_weight=_zeros(32, 1), temperature=_zeros(8, 1))
     return fn, inputs, {"temperature": "uniform(20,60)",
                         "energy_weight": "uniform(0,0.3)"}
+
+
+def energy_transformer(layers=3):
+    """`layers` transformer blocks beside energy_head's log-partition on
+    the same tokens' first features: the large program of
+    scripts/bench_xla_triage.sh (300+ ops). The head reads the input, not
+    the blocks' output: behind three blocks the reference's bounds and
+    lanes no longer decide whether exp overflows (the elements are
+    unjudged), and the benchmark measures triage, not the oracle's reach."""
+    block, block_inputs = transformer_block()[:2]
+    head, head_inputs, head_domains = energy_head()
+    d = block_inputs["x"].shape[1]
+
+    def fn(x, **weights):
+        h = x
+        for i in range(layers):
+            h = block(h, **{k: weights[f"layer{i}.{k}"] for k in block_inputs if k != "x"})
+        log_partition, features = head(
+            x[:8, :32], **{k: weights[f"head.{k}"] for k in head_inputs if k != "x"})
+        return h, log_partition, features
+
+    inputs = {"x": block_inputs["x"]}
+    for i in range(layers):
+        inputs.update({f"layer{i}.{k}": v for k, v in block_inputs.items() if k != "x"})
+    inputs.update({f"head.{k}": v for k, v in head_inputs.items() if k != "x"})
+    domains = {f"head.{k}": v for k, v in head_domains.items()}
+    assert d >= 32
+    return fn, inputs, domains
