@@ -108,10 +108,12 @@ class CompilerPassStage : public TriageStage {
 
   /// Past the last module the reference reads, the passes that changed
   /// the module are left out of the compile instead (TargetControls::
-  /// passRemoval): delta debugging finds a minimal set of them whose
-  /// removal makes the failure go, the program judged as it runs. A
-  /// removal that breaks compilation, or makes another failure, does not
-  /// make the failure go.
+  /// passRemoval), the program judged as it runs: each alone first (in
+  /// parallel; the first in pipeline order whose removal makes the failure
+  /// go is the culprit), else delta debugging over all of them finds a
+  /// minimal set whose removal does. A removal that breaks compilation (a
+  /// pass the compiler cannot do without), or makes another failure, does
+  /// not make the failure go.
   static bool findByRemoval(TriageState &state, CompilerPassFinding &f) {
     std::vector<std::string> candidates;
     for (size_t i = f.frontier; i < f.passes.size(); ++i) {
@@ -121,19 +123,39 @@ class CompilerPassStage : public TriageStage {
     }
     if (candidates.empty())
       return false;
-    auto goesWithout = [&](const std::vector<std::string> &removed) {
+    auto without = [&](const std::vector<std::string> &removed) {
       ProbeRequest request =
           state.request(state.workload->text(), state.workload->entryName(),
                         state.inputs, state.pipeline);
       request.options.disabledPasses = removed;
-      ProbeResult result = state.probes->run(request);
-      Verdict v = judge(state.reference, result, state.undefinedElements);
-      return v.kind == VerdictKind::Pass;
+      return request;
     };
-    if (!goesWithout(candidates))
-      return false;
-    std::function<bool(const std::vector<std::string> &)> goes = goesWithout;
-    f.removed = minimizeFailing(candidates, goes);
+    auto cured = [&](const ProbeResult &result) {
+      return judge(state.reference, result, state.undefinedElements).kind ==
+             VerdictKind::Pass;
+    };
+    std::vector<ProbeRequest> singles;
+    for (const std::string &pass : candidates)
+      singles.push_back(without({pass}));
+    std::vector<ProbeResult> alone = state.probes->runAll(singles);
+    for (size_t i = 0; i < candidates.size() && f.removed.empty(); ++i)
+      if (cured(alone[i]))
+        f.removed = {candidates[i]};
+    if (f.removed.empty()) {
+      // Passes the compiler cannot do without (leaving one out alone
+      // breaks the compile) stay in.
+      std::vector<std::string> optional;
+      for (size_t i = 0; i < candidates.size(); ++i)
+        if (alone[i].status == ProbeStatus::Ok)
+          optional.push_back(candidates[i]);
+      std::function<bool(const std::vector<std::string> &)> goes =
+          [&](const std::vector<std::string> &removed) {
+            return cured(state.probes->run(without(removed)));
+          };
+      if (optional.empty() || !goes(optional))
+        return false;
+      f.removed = minimizeFailing(optional, goes);
+    }
     for (size_t i = f.frontier; i < f.passes.size(); ++i)
       if (passArgumentOf(f.passes[i]) == f.removed.front()) {
         f.index = i;

@@ -37,8 +37,8 @@ TEST(StablehloAttributes, DotConvAndGatherDimensionsAsPrinted) {
     }) : () -> ()
   )");
   ASSERT_NE(p.op, nullptr);
-  auto fields = stablehlo::structFields(
-      p.op->getAttr("dot_dimension_numbers"), "dot");
+  auto fields =
+      stablehlo::structFields(p.op->getAttr("dot_dimension_numbers"), "dot");
   ASSERT_TRUE(mlir::succeeded(fields));
   EXPECT_EQ((*fields)["lhs_batching_dimensions"], std::vector<int64_t>{0});
   EXPECT_EQ((*fields)["lhs_contracting_dimensions"], std::vector<int64_t>{2});

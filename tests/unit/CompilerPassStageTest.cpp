@@ -1,0 +1,144 @@
+//===- CompilerPassStageTest.cpp - A compiler's own passes, bisected ------===//
+//
+// A compiler under test is simulated here so that the stage's logic can be
+// held to exact answers: its modules after each pass, some of which the
+// reference cannot read, and its runs, wrong unless a named pass is left
+// out.
+//
+//===----------------------------------------------------------------------===//
+
+#include "bisect/Triage.h"
+
+#include "interp/Reference.h"
+#include "ir/Workload.h"
+#include "target/mlir/Context.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstring>
+
+using namespace defuse;
+
+namespace {
+
+constexpr const char *kProgram = R"(
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %y = math.exp %x : tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+)";
+
+/// Four passes: the first leaves a module the reference reads (the
+/// program itself), the others leave modules it cannot; the run is off by
+/// one unless every one of `culprits` is left out. A compile that leaves out
+/// "emit" fails.
+class SimulatedCompiler final : public Target {
+public:
+  /// The passes that must all be left out for the run to be right.
+  std::vector<std::string> culprits = {"layout"};
+  mutable unsigned runs = 0;
+
+  llvm::StringRef name() const override { return "simulated"; }
+  std::string description() const override { return "a simulated compiler"; }
+  TargetControls controls() const override {
+    TargetControls c;
+    c.passTrace = true;
+    c.passRemoval = true;
+    return c;
+  }
+  ProbeResult run(const ProbeRequest &request, const ProbeLimits &,
+                  const std::atomic<bool> *) const override {
+    return runInProcess(request);
+  }
+  ProbeResult runInProcess(const ProbeRequest &request) const override {
+    ++runs;
+    ProbeResult r;
+    r.status = ProbeStatus::Ok;
+    const std::vector<std::string> &off = request.options.disabledPasses;
+    if (request.options.tracePasses) {
+      r.snapshotPasses = {"canonicalize", "fusion", "layout", "emit"};
+      r.snapshots = {request.moduleText, "", "", ""};
+      return r;
+    }
+    if (std::count(off.begin(), off.end(), "emit")) {
+      r.status = ProbeStatus::PassFailure;
+      r.message = "cannot emit";
+      return r;
+    }
+    bool wrong = false;
+    for (const std::string &c : culprits)
+      wrong |= !std::count(off.begin(), off.end(), c);
+    Buffer out = request.inputs[0];
+    for (size_t i = 0; i < out.bytes.size(); i += 4) {
+      float x;
+      std::memcpy(&x, &out.bytes[i], 4);
+      float y = std::exp(x) + (wrong ? 1.0f : 0.0f);
+      std::memcpy(&out.bytes[i], &y, 4);
+    }
+    r.outputs = {out};
+    return r;
+  }
+  std::string commandLineFlags() const override { return "--target sim"; }
+};
+
+struct Triaged {
+  std::unique_ptr<mlir::MLIRContext> context = makeContext();
+  mlir::FailureOr<Workload> workload;
+  std::unique_ptr<ProbeRunner> probes;
+  TriageState state;
+  StageReport report;
+
+  explicit Triaged(const SimulatedCompiler &compiler) {
+    workload = Workload::parse(*context, kProgram, "sim.mlir");
+    probes = std::make_unique<ProbeRunner>(ProbeLimits{}, 1, compiler);
+    state.context = context.get();
+    state.workload = &*workload;
+    Tensor x(ElementType{ElementKind::F32}, {4});
+    for (int64_t i = 0; i < 4; ++i)
+      x.setFloat(i, 0.5 * static_cast<double>(i));
+    state.inputs = {x};
+    auto reference = computeReference(*workload, state.inputs);
+    state.reference = reference->outputs;
+    state.probes = probes.get();
+    state.verdict.kind = VerdictKind::Corruption;
+    auto stage = createCompilerPassStage();
+    stage->run(state, report);
+  }
+};
+
+TEST(CompilerPassStage, PastTheReadableModulesThePassLeftOutIsNamed) {
+  SimulatedCompiler compiler;
+  Triaged t(compiler);
+  ASSERT_TRUE(t.state.compilerPass.has_value());
+  const CompilerPassFinding &f = *t.state.compilerPass;
+  EXPECT_EQ(t.report.outcome, "found") << t.report.summary;
+  ASSERT_TRUE(f.found);
+  EXPECT_EQ(f.method, "removal");
+  EXPECT_EQ(f.removed, std::vector<std::string>{"layout"});
+  EXPECT_EQ(f.name(), "layout");
+  EXPECT_EQ(f.frontier, 1u);
+}
+
+TEST(CompilerPassStage, AFailureNoRemovalCuresStaysUnnamed) {
+  SimulatedCompiler compiler;
+  compiler.culprits = {"code generation"}; // no pass to leave out
+  Triaged t(compiler);
+  EXPECT_EQ(t.report.outcome, "clean") << t.report.summary;
+  ASSERT_TRUE(t.state.compilerPass.has_value());
+  EXPECT_FALSE(t.state.compilerPass->found);
+}
+
+// Neither pass alone, both together: a minimal set by delta debugging,
+// around a pass the compiler cannot do without.
+TEST(CompilerPassStage, ASetOfPassesIsMinimizedAroundRequiredOnes) {
+  SimulatedCompiler compiler;
+  compiler.culprits = {"fusion", "layout"};
+  Triaged t(compiler);
+  EXPECT_EQ(t.report.outcome, "found") << t.report.summary;
+  ASSERT_TRUE(t.state.compilerPass.has_value());
+  EXPECT_EQ(t.state.compilerPass->removed,
+            (std::vector<std::string>{"fusion", "layout"}));
+}
+
+} // namespace
