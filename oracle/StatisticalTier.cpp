@@ -72,8 +72,12 @@ double StatisticalThresholds::tailPValue(double z) const {
 
 double defuse::noiseScale(ElementType t, double laneSpread, double reference,
                           double outputRms) {
+  // Near zero no legal execution is closer than the smallest step of the
+  // type: a subnormal under flush-to-zero may come out flushed or, where
+  // an op returns its operand's bits (min, max, select), as it was.
   double floor =
-      std::fmax(0.25 * t.ulp(reference), t.unitRoundoff() * outputRms);
+      std::fmax(std::fmax(0.25 * t.ulp(reference), t.underflowError()),
+                t.unitRoundoff() * outputRms);
   return std::fmax(laneSpread, floor);
 }
 

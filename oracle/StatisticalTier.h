@@ -67,8 +67,10 @@ struct StatisticalThresholds {
 
 /// The noise scale an element is judged against: the lanes' RMS deviation,
 /// at least a quarter of an ULP of the reference value in `t` (a single
-/// rounding's worth), and at least u_t times the RMS of the output's values
-/// (near a zero, cancellation leaves noise of that size).
+/// rounding's worth), at least the type's underflow error (the smallest
+/// subnormal, or under flush-to-zero the smallest normal: a subnormal may
+/// come out flushed or as it was), and at least u_t times the RMS of the
+/// output's values (near a zero, cancellation leaves noise of that size).
 double noiseScale(ElementType t, double laneSpread, double reference,
                   double outputRms);
 
