@@ -378,7 +378,11 @@ inline Scalar hull(const Scalar &chosen, const Scalar &other, bool isFloat) {
       return Scalar::ofFloat(chosen.f, kUnbounded);
     double lo = std::fmin(chosen.f - chosen.err, other.f - other.err);
     double hi = std::fmax(chosen.f + chosen.err, other.f + other.err);
-    return Scalar::ofFloat(chosen.f, std::fmax(chosen.f - lo, hi - chosen.f));
+    double e = std::fmax(chosen.f - lo, hi - chosen.f);
+    // Two zeros of either sign: the value is exact, its sign is not.
+    if (e == 0.0 && std::signbit(chosen.f) != std::signbit(other.f))
+      e = kZeroSignUnspecified;
+    return Scalar::ofFloat(chosen.f, e);
   }
   double lo = std::fmin(chosen.i - chosen.err, other.i - other.err);
   double hi = std::fmax(chosen.i + chosen.err, other.i + other.err);

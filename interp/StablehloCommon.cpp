@@ -113,7 +113,11 @@ Scalar stablehlo::floatExtremum(const Scalar &a, const Scalar &b, bool isMax) {
     return Scalar::ofFloat(
         std::nan(""),
         std::isfinite(a.err) && std::isfinite(b.err) ? 0.0 : errors::kMayBeNaN);
-  double err = std::fmax(a.err, b.err);
+  // A bound that may be NaN stays so (max propagates NaN): fmax would
+  // drop it.
+  double err = std::isnan(a.err) || std::isnan(b.err)
+                   ? errors::kMayBeNaN
+                   : std::fmax(a.err, b.err);
   if (a.f == 0.0 && b.f == 0.0 && std::signbit(a.f) != std::signbit(b.f))
     return Scalar::ofFloat(0.0, std::fmax(err, errors::kZeroSignUnspecified));
   // max and min move by no more than their operands do.

@@ -297,4 +297,51 @@ TEST(ErrorBound, ZeroTimesAValueOfOpenSignHasAnOpenSign) {
   EXPECT_FALSE(std::signbit(out[0].floatAt(1)));
 }
 
+constexpr const char *kStablehloMaxOfOpen = R"(
+"func.func"() <{function_type = (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>, sym_name = "main"}> ({
+^bb0(%a: tensor<2xf32>, %b: tensor<2xf32>):
+  %s = "stablehlo.sqrt"(%a) : (tensor<2xf32>) -> tensor<2xf32>
+  %m = "stablehlo.maximum"(%s, %b) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  "func.return"(%m) : (tensor<2xf32>) -> ()
+}) : () -> ()
+)";
+
+// sqrt of a value that may be negative may be NaN, and maximum propagates
+// NaN: the bound must say so (fmax of the operands' bounds would drop it).
+TEST(ErrorBound, MaximumKeepsAMayBeNaNBound) {
+  Tensor a(ElementType{ElementKind::F32}, {2}), b = a;
+  a.setFloat(0, 1e-30, 1e-29); // an interval across zero
+  a.setFloat(1, 4.0);
+  b.setFloat(0, 0.0);
+  b.setFloat(1, 0.0);
+  auto out = interpret(kStablehloMaxOfOpen, {a, b});
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_TRUE(std::isnan(out[0].errAt(0)));
+  EXPECT_EQ(out[0].floatAt(1), 2.0);
+}
+
+constexpr const char *kSelectZeros = R"(
+func.func @main(%c: tensor<2xf32>, %d: tensor<2xf32>) -> tensor<2xf32> {
+  %p = arith.cmpf olt, %c, %d : tensor<2xf32>
+  %z = arith.constant dense<0.0> : tensor<2xf32>
+  %n = arith.constant dense<-0.0> : tensor<2xf32>
+  %r = arith.select %p, %n, %z : tensor<2xi1>, tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+)";
+
+// A select that may go either way between -0 and +0 leaves the sign open.
+TEST(ErrorBound, EitherZeroOfAnOpenSelectHasAnOpenSign) {
+  Tensor c(ElementType{ElementKind::F32}, {2}), d = c;
+  c.setFloat(0, 1.0, 1e-3); // 1 vs 1: undecided
+  d.setFloat(0, 1.0, 1e-3);
+  c.setFloat(1, 0.0); // 0 < 1: decided
+  d.setFloat(1, 1.0);
+  auto out = interpret(kSelectZeros, {c, d});
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_GT(out[0].errAt(0), 0.0);
+  EXPECT_EQ(out[0].errAt(1), 0.0);
+  EXPECT_TRUE(std::signbit(out[0].floatAt(1)));
+}
+
 } // namespace
