@@ -247,15 +247,26 @@ LogicalResult evalConvolution(Operation *op, ArrayRef<const Tensor *> operands,
   return success();
 }
 
-/// Folds, for each result element, the elements `members` lists into the
-/// init values with the body: the combiner's bound when the body is one
-/// (single operand), else the body evaluated in order.
+/// reduce and reduce_window: N inputs then N init values; each result
+/// element folds the input elements `members` lists into the inits with
+/// the op's body: the combiner's bound when the body is one (single
+/// operand), else the body evaluated in order. Appends the N results.
 LogicalResult
-foldInto(Operation *op, Region &body, ArrayRef<const Tensor *> inputs,
-         ArrayRef<const Tensor *> inits, SmallVectorImpl<Tensor> &outs,
+foldInto(Operation *op, ArrayRef<const Tensor *> operands,
+         SmallVectorImpl<Tensor> &results,
          const std::function<void(int64_t, std::vector<int64_t> &)> &members,
          Interpreter &interp) {
-  size_t k = inputs.size();
+  size_t k = operands.size() / 2;
+  ArrayRef<const Tensor *> inputs = operands.take_front(k);
+  ArrayRef<const Tensor *> inits = operands.drop_front(k);
+  Region &body = op->getRegion(0);
+  SmallVector<Tensor> outs;
+  for (unsigned i = 0; i < k; ++i) {
+    FailureOr<Tensor> out = resultTensor(op, i);
+    if (failed(out))
+      return failure();
+    outs.push_back(std::move(*out));
+  }
   Combiner combiner = k == 1 ? combinerOf(body) : Combiner::None;
   std::vector<int64_t> list;
   std::vector<Scalar> values;
@@ -285,6 +296,8 @@ foldInto(Operation *op, Region &body, ArrayRef<const Tensor *> inputs,
     for (size_t i = 0; i < k; ++i)
       outs[i].set(r, acc[i].get(0));
   }
+  results.append(std::make_move_iterator(outs.begin()),
+                 std::make_move_iterator(outs.end()));
   return success();
 }
 
@@ -292,18 +305,8 @@ foldInto(Operation *op, Region &body, ArrayRef<const Tensor *> inputs,
 LogicalResult evalReduce(Operation *op, ArrayRef<const Tensor *> operands,
                          SmallVectorImpl<Tensor> &results,
                          Interpreter &interp) {
-  size_t k = operands.size() / 2;
-  ArrayRef<const Tensor *> inputs = operands.take_front(k);
-  ArrayRef<const Tensor *> inits = operands.drop_front(k);
-  SmallVector<Tensor> outs;
-  for (unsigned i = 0; i < k; ++i) {
-    FailureOr<Tensor> out = resultTensor(op, i);
-    if (failed(out))
-      return failure();
-    outs.push_back(std::move(*out));
-  }
   std::vector<int64_t> dims = integerList(op, "dimensions");
-  const Tensor &in = *inputs[0];
+  const Tensor &in = *operands[0];
   std::vector<int64_t> kept, reduced;
   for (int64_t d = 0; d < in.rank(); ++d)
     (llvm::is_contained(dims, d) ? reduced : kept).push_back(in.shape()[d]);
@@ -330,29 +333,18 @@ LogicalResult evalReduce(Operation *op, ArrayRef<const Tensor *> operands,
     for (int64_t off : reducedOffsets)
       list.push_back(base + off);
   };
-  if (failed(
-          foldInto(op, op->getRegion(0), inputs, inits, outs, members, interp)))
-    return failure();
-  results.append(std::make_move_iterator(outs.begin()),
-                 std::make_move_iterator(outs.end()));
-  return success();
+  return foldInto(op, operands, results, members, interp);
 }
 
 /// reduce_window: windows over the (base-dilated, padded) inputs.
 LogicalResult evalReduceWindow(Operation *op, ArrayRef<const Tensor *> operands,
                                SmallVectorImpl<Tensor> &results,
                                Interpreter &interp) {
-  size_t k = operands.size() / 2;
-  ArrayRef<const Tensor *> inputs = operands.take_front(k);
-  ArrayRef<const Tensor *> inits = operands.drop_front(k);
-  SmallVector<Tensor> outs;
-  for (unsigned i = 0; i < k; ++i) {
-    FailureOr<Tensor> out = resultTensor(op, i);
-    if (failed(out))
-      return failure();
-    outs.push_back(std::move(*out));
-  }
-  const Tensor &in = *inputs[0];
+  FailureOr<Tensor> shaped = resultTensor(op);
+  if (failed(shaped))
+    return failure();
+  std::vector<int64_t> outShape = shaped->shape();
+  const Tensor &in = *operands[0];
   size_t rank = in.shape().size();
   std::vector<int64_t> window = integerList(op, "window_dimensions");
   std::vector<int64_t> strides =
@@ -368,12 +360,12 @@ LogicalResult evalReduceWindow(Operation *op, ArrayRef<const Tensor *> operands,
       padding.size() != 2 * rank)
     return unsupported(op) << "window attributes of the wrong length";
   std::vector<int64_t> is = stridesOf(in.shape());
-  std::vector<int64_t> os = stridesOf(outs[0].shape());
+  std::vector<int64_t> os = stridesOf(outShape);
   auto members = [&](int64_t r, std::vector<int64_t> &list) {
     list.clear();
     std::vector<int64_t> pos(rank);
     for (size_t d = 0; d < rank; ++d)
-      pos[d] = (r / os[d]) % outs[0].shape()[d];
+      pos[d] = (r / os[d]) % outShape[d];
     forEachIndex(window, [&](const std::vector<int64_t> &w) {
       int64_t at = 0;
       for (size_t d = 0; d < rank; ++d) {
@@ -388,12 +380,7 @@ LogicalResult evalReduceWindow(Operation *op, ArrayRef<const Tensor *> operands,
       list.push_back(at);
     });
   };
-  if (failed(
-          foldInto(op, op->getRegion(0), inputs, inits, outs, members, interp)))
-    return failure();
-  results.append(std::make_move_iterator(outs.begin()),
-                 std::make_move_iterator(outs.end()));
-  return success();
+  return foldInto(op, operands, results, members, interp);
 }
 
 /// The start index vector at batch position `batch` of `indices`

@@ -28,6 +28,27 @@ using namespace defuse;
 
 namespace {
 
+/// Whether `a` and `b` compute the same function of their operands: the
+/// same ops, attributes and result types, nested regions included, whatever
+/// their operands and locations.
+bool sameComputation(mlir::Operation *a, mlir::Operation *b) {
+  std::vector<mlir::Operation *> as, bs;
+  a->walk<mlir::WalkOrder::PreOrder>(
+      [&](mlir::Operation *o) { as.push_back(o); });
+  b->walk<mlir::WalkOrder::PreOrder>(
+      [&](mlir::Operation *o) { bs.push_back(o); });
+  if (as.size() != bs.size())
+    return false;
+  for (size_t i = 0; i < as.size(); ++i)
+    if (as[i]->getName() != bs[i]->getName() ||
+        as[i]->getResultTypes() != bs[i]->getResultTypes() ||
+        as[i]->getDiscardableAttrDictionary() !=
+            bs[i]->getDiscardableAttrDictionary() ||
+        as[i]->getPropertiesAsAttribute() != bs[i]->getPropertiesAsAttribute())
+      return false;
+  return true;
+}
+
 class CompilerPassStage : public TriageStage {
   /// The op the culprit pass broke: in the module after it, the first op
   /// (in program order) that keeps a source op's identity and type but
@@ -72,11 +93,14 @@ class CompilerPassStage : public TriageStage {
         OutputVerdict v = compareReferences(r, want, got);
         if (!isMiscompile(v.kind))
           continue;
-        // The value may be wrong because the pass removed an op it reads
-        // (an algebraic rewrite folds log(exp(x)) into x): that op is the
-        // one the pass got wrong.
+        // When the pass left this op as it was but removed an op it reads
+        // (an algebraic rewrite folds log(exp(x)) into x), the removed op
+        // is the one the pass got wrong; an op the pass rewrote itself (a
+        // generic whose maps a propagation changed) is its own culprit.
         unsigned named = static_cast<unsigned>(source);
-        for (mlir::Value operand : original->getOperands()) {
+        for (mlir::Value operand : sameComputation(original, op)
+                                       ? original->getOperands()
+                                       : mlir::OperandRange(nullptr, 0)) {
           std::optional<ValueSite> site = state.program->siteOf(operand);
           if (!site || site->position == ValueSite::kArgument)
             continue;

@@ -3,6 +3,7 @@
 #include "target/iree/IreeTarget.h"
 #include "target/ChildTool.h"
 #include "target/EdgeBarriers.h"
+#include "target/ExternalTarget.h"
 #include "target/iree/ExecutableCut.h"
 #include "target/iree/IreeInstallation.h"
 #include "target/iree/IreeSnapshot.h"
@@ -140,10 +141,11 @@ void splitPassDumps(llvm::StringRef text, std::vector<std::string> &passes,
   }
 }
 
-class IreeTarget final : public Target {
+class IreeTarget final : public ExternalTarget {
 public:
   IreeTarget(IreeInstallation installation, TargetSelection selection)
-      : inst(std::move(installation)), selection(std::move(selection)) {}
+      : ExternalTarget(std::move(selection), "--iree-version"),
+        inst(std::move(installation)) {}
 
   llvm::StringRef name() const override { return "iree"; }
   std::string description() const override {
@@ -162,30 +164,6 @@ public:
     // subnormal x is 0 in 3.1.0 and 3.13.0).
     c.flushesSubnormals = true;
     return c;
-  }
-  ProbeResult run(const ProbeRequest &request, const ProbeLimits &limits,
-                  const std::atomic<bool> *cancel) const override {
-    initializeCompilerInfrastructure();
-    return runIsolated(
-        request, limits,
-        [this](const ProbeRequest &r, const StageCallback &onStage) {
-          return compileAndRun(r, onStage);
-        },
-        cancel);
-  }
-  ProbeResult runInProcess(const ProbeRequest &request) const override {
-    initializeCompilerInfrastructure();
-    return compileAndRun(request, [](Stage) {});
-  }
-  std::string commandLineFlags() const override {
-    std::string flags = "--target iree";
-    if (!selection.python.empty())
-      flags += " --target-python " + selection.python;
-    else if (!selection.version.empty())
-      flags += " --iree-version " + selection.version;
-    for (const std::string &f : selection.flags)
-      flags += " --target-flag=" + f;
-    return flags;
   }
   std::string compilerInput(const std::string &moduleText) const override {
     ProbeRequest request;
@@ -209,7 +187,7 @@ public:
 
 private:
   ProbeResult compileAndRun(const ProbeRequest &request,
-                            const StageCallback &onStage) const;
+                            const StageCallback &onStage) const override;
   /// The module as this release takes it, and the entry's result specs.
   LogicalResult prepareModule(const ProbeRequest &request, std::string &text,
                               std::vector<TensorSpec> &results,
@@ -232,7 +210,6 @@ private:
                   ProbeResult &r) const;
 
   IreeInstallation inst;
-  TargetSelection selection;
 };
 
 constexpr llvm::StringLiteral kSubstituteFlag =

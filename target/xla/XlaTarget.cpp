@@ -3,6 +3,7 @@
 #include "target/xla/XlaTarget.h"
 #include "target/ChildTool.h"
 #include "target/EdgeBarriers.h"
+#include "target/ExternalTarget.h"
 #include "target/mlir/Context.h"
 #include "target/xla/XlaInstallation.h"
 
@@ -79,10 +80,11 @@ bool parseOption(llvm::StringRef flag, std::string &name, std::string &value) {
   return true;
 }
 
-class XlaTarget final : public Target {
+class XlaTarget final : public ExternalTarget {
 public:
   XlaTarget(XlaInstallation installation, TargetSelection selection)
-      : inst(std::move(installation)), selection(std::move(selection)) {}
+      : ExternalTarget(std::move(selection), "--jax-version"),
+        inst(std::move(installation)) {}
 
   llvm::StringRef name() const override { return "xla"; }
   std::string description() const override {
@@ -100,30 +102,6 @@ public:
     // comes out as -0 in jax 0.10.2 and 0.12.0.1).
     c.flushesSubnormals = true;
     return c;
-  }
-  ProbeResult run(const ProbeRequest &request, const ProbeLimits &limits,
-                  const std::atomic<bool> *cancel) const override {
-    initializeCompilerInfrastructure();
-    return runIsolated(
-        request, limits,
-        [this](const ProbeRequest &r, const StageCallback &onStage) {
-          return compileAndRun(r, onStage);
-        },
-        cancel);
-  }
-  ProbeResult runInProcess(const ProbeRequest &request) const override {
-    initializeCompilerInfrastructure();
-    return compileAndRun(request, [](Stage) {});
-  }
-  std::string commandLineFlags() const override {
-    std::string flags = "--target xla";
-    if (!selection.python.empty())
-      flags += " --target-python " + selection.python;
-    else if (!selection.version.empty())
-      flags += " --jax-version " + selection.version;
-    for (const std::string &f : selection.flags)
-      flags += " --target-flag=" + f;
-    return flags;
   }
   std::string compilerInput(const std::string &moduleText) const override {
     ProbeRequest request;
@@ -156,7 +134,7 @@ public:
 
 private:
   ProbeResult compileAndRun(const ProbeRequest &request,
-                            const StageCallback &onStage) const;
+                            const StageCallback &onStage) const override;
   /// The module as XLA takes it (generic StableHLO, the entry public and
   /// named main, every other function private, barriers on the separated
   /// edges), and the entry's result specs.
@@ -166,7 +144,6 @@ private:
                               bool withLocations = true) const;
 
   XlaInstallation inst;
-  TargetSelection selection;
 };
 
 LogicalResult XlaTarget::prepareModule(const ProbeRequest &request,
