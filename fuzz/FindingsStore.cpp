@@ -23,7 +23,7 @@ using llvm::success;
 
 namespace {
 
-constexpr int kSchemaVersion = 1;
+constexpr int kSchemaVersion = 2;
 /// "dfus": what tells our files from any other SQLite database.
 constexpr int kApplicationId = 0x64667573;
 
@@ -87,7 +87,33 @@ CREATE TABLE IF NOT EXISTS findings (
   updated TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS findings_by_rank ON findings (rank, id);
+CREATE TABLE IF NOT EXISTS candidates (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  finding INTEGER,
+  finding_origin TEXT NOT NULL,
+  signature TEXT NOT NULL,
+  agent TEXT NOT NULL,
+  attempt INTEGER NOT NULL,
+  plugin TEXT NOT NULL,
+  fix_pass TEXT NOT NULL,
+  replaces TEXT NOT NULL,
+  patch TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN
+    ('rejected-by-filter', 'pending-review', 'accepted', 'rejected')),
+  failed_checks TEXT NOT NULL,
+  evidence TEXT NOT NULL,
+  filter_seconds REAL NOT NULL,
+  note TEXT NOT NULL,
+  finding_created TEXT NOT NULL,
+  created TEXT NOT NULL,
+  decided TEXT NOT NULL
+);
 )sql";
+
+constexpr const char *kCandidateColumns =
+    "id, finding, finding_origin, signature, agent, attempt, plugin, "
+    "fix_pass, replaces, patch, state, failed_checks, evidence, "
+    "filter_seconds, note, finding_created, created, decided";
 
 constexpr const char *kFindingColumns =
     "id, signature, kind, rank, state, pass, op, variant, pipeline, source, "
@@ -275,8 +301,8 @@ FailureOr<SchemaCheck> checkSchema(sqlite3 *db, std::string &why) {
           ")";
     return SchemaCheck::Foreign;
   }
-  // Ours at an older version cannot happen yet: the schema and its version
-  // are written in one transaction.
+  // Ours at an older version: every table is created if missing (version 2
+  // added the review queue's candidates), and the version rewritten.
   if (id == kApplicationId || (id == 0 && v == 0 && n == 0))
     return SchemaCheck::Fresh;
   char hex[32];
@@ -317,6 +343,30 @@ const char *defuse::findingStateName(FindingState state) {
     return "not-a-bug";
   }
   return "new";
+}
+
+const char *defuse::candidateStateName(CandidateState state) {
+  switch (state) {
+  case CandidateState::RejectedByFilter:
+    return "rejected-by-filter";
+  case CandidateState::PendingReview:
+    return "pending-review";
+  case CandidateState::Accepted:
+    return "accepted";
+  case CandidateState::Rejected:
+    return "rejected";
+  }
+  return "pending-review";
+}
+
+std::optional<CandidateState>
+defuse::candidateStateByName(llvm::StringRef name) {
+  for (CandidateState s :
+       {CandidateState::RejectedByFilter, CandidateState::PendingReview,
+        CandidateState::Accepted, CandidateState::Rejected})
+    if (name == candidateStateName(s))
+      return s;
+  return std::nullopt;
 }
 
 std::optional<FindingState> defuse::findingStateByName(llvm::StringRef name) {
@@ -722,6 +772,118 @@ std::vector<Finding> FindingsStore::findings(std::optional<FindingState> state,
     result.push_back(readFinding(s));
   if (rc != SQLITE_DONE)
     (void)fail("cannot read findings");
+  return result;
+}
+
+//===----------------------------------------------------------------------===//
+// Review queue
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+FixCandidate readCandidate(const Statement &s) {
+  FixCandidate c;
+  c.id = s.integer(0);
+  c.finding = s.integer(1);
+  c.findingOrigin = s.text(2);
+  c.signature = s.text(3);
+  c.agent = s.text(4);
+  c.attempt = s.integer(5);
+  c.plugin = s.text(6);
+  c.fixPass = s.text(7);
+  c.replaces = s.text(8);
+  c.patch = s.text(9);
+  c.state = candidateStateByName(s.text(10))
+                .value_or(CandidateState::PendingReview);
+  c.failedChecks = s.text(11);
+  c.evidence = s.text(12);
+  c.filterSeconds = s.real(13);
+  c.note = s.text(14);
+  c.findingCreated = s.text(15);
+  c.created = s.text(16);
+  c.decided = s.text(17);
+  return c;
+}
+
+} // namespace
+
+FailureOr<int64_t> FindingsStore::addCandidate(const FixCandidate &c) {
+  Statement s(database,
+              "INSERT INTO candidates (finding, finding_origin, signature, "
+              "agent, attempt, plugin, fix_pass, replaces, patch, state, "
+              "failed_checks, evidence, filter_seconds, note, "
+              "finding_created, created, decided) VALUES (?1, ?2, ?3, ?4, "
+              "?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, '')");
+  if (c.finding)
+    s.bind(1, c.finding);
+  else
+    s.bindNull(1);
+  s.bind(2, c.findingOrigin)
+      .bind(3, c.signature)
+      .bind(4, c.agent)
+      .bind(5, c.attempt)
+      .bind(6, c.plugin)
+      .bind(7, c.fixPass)
+      .bind(8, c.replaces)
+      .bind(9, c.patch)
+      .bind(10, std::string(candidateStateName(c.state)))
+      .bind(11, c.failedChecks)
+      .bind(12, c.evidence.empty() ? std::string("{}") : c.evidence)
+      .bind(13, c.filterSeconds)
+      .bind(14, c.note)
+      .bind(15, c.findingCreated)
+      .bind(16, nowIso());
+  if (!s.run())
+    return fail("cannot add a fix candidate");
+  return sqlite3_last_insert_rowid(database);
+}
+
+LogicalResult FindingsStore::decideCandidate(int64_t id, CandidateState state,
+                                             const std::string &note) {
+  std::optional<FixCandidate> c = candidate(id);
+  if (!c)
+    return reject("no fix candidate #" + std::to_string(id));
+  if (c->state == CandidateState::RejectedByFilter)
+    return reject("fix candidate #" + std::to_string(id) +
+                  " was rejected by the filter: it never reached review");
+  Statement s(database, "UPDATE candidates SET state = ?1, note = ?2, "
+                        "decided = ?3 WHERE id = ?4");
+  s.bind(1, std::string(candidateStateName(state)))
+      .bind(2, note)
+      .bind(3, nowIso())
+      .bind(4, id);
+  if (!s.run())
+    return fail("cannot decide fix candidate #" + std::to_string(id));
+  return success();
+}
+
+std::optional<FixCandidate> FindingsStore::candidate(int64_t id) {
+  Statement s(database, std::string("SELECT ") + kCandidateColumns +
+                            " FROM candidates WHERE id = ?1");
+  s.bind(1, id);
+  int rc = s.step();
+  if (rc == SQLITE_ROW)
+    return readCandidate(s);
+  if (rc != SQLITE_DONE)
+    (void)fail("cannot read fix candidate #" + std::to_string(id));
+  return std::nullopt;
+}
+
+std::vector<FixCandidate>
+FindingsStore::candidates(std::optional<CandidateState> state) {
+  Statement s(database, std::string("SELECT ") + kCandidateColumns +
+                            " FROM candidates WHERE (?1 IS NULL OR state = "
+                            "?1) ORDER BY id");
+  if (state)
+    s.bind(1, std::string(candidateStateName(*state)));
+  else
+    s.bindNull(1);
+  std::vector<FixCandidate> result;
+  int rc;
+  while ((rc = s.step()) == SQLITE_ROW)
+    result.push_back(readCandidate(s));
+  if (rc != SQLITE_DONE)
+    (void)fail("cannot read fix candidates");
   return result;
 }
 

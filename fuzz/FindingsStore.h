@@ -63,6 +63,32 @@ struct Finding {
   std::string created, updated; // ISO-8601 UTC, set by the store
 };
 
+/// Where a candidate fix stands: the filter rejected it, or it waits for a
+/// reviewer, who accepts or rejects it.
+enum class CandidateState { RejectedByFilter, PendingReview, Accepted, Rejected };
+
+/// "rejected-by-filter", "pending-review", "accepted", "rejected".
+const char *candidateStateName(CandidateState state);
+std::optional<CandidateState> candidateStateByName(llvm::StringRef name);
+
+/// A candidate fix of a finding, as the filter judged it (the review queue).
+struct FixCandidate {
+  int64_t id = 0;
+  int64_t finding = 0;       // the finding's id in this store; 0: a directory
+  std::string findingOrigin; // the store's "#id" or the --emit directory
+  std::string signature;
+  std::string agent; // who proposed it ("cli", a fix agent's command)
+  int64_t attempt = 1;
+  std::string plugin, fixPass, replaces, patch;
+  CandidateState state = CandidateState::PendingReview;
+  std::string failedChecks; // comma-separated check names
+  std::string evidence;     // the filter's JSON
+  double filterSeconds = 0;
+  std::string note;           // the reviewer's
+  std::string findingCreated; // when the finding was filed, if known
+  std::string created, decided;
+};
+
 /// Per-arm scheduler statistics of a campaign (an arm is a free string such
 /// as "gen:softmax|variant:math-expansion").
 struct ArmStats {
@@ -140,6 +166,18 @@ public:
            std::optional<int> maxRank = std::nullopt);
   /// Ordered by id.
   std::vector<CampaignRecord> campaigns();
+
+  /// Files a candidate the filter judged (its id, created and decided are
+  /// ignored); returns its id.
+  llvm::FailureOr<int64_t> addCandidate(const FixCandidate &candidate);
+  /// A reviewer's decision on a candidate waiting for review (or a change
+  /// of mind); a candidate the filter rejected cannot be decided.
+  llvm::LogicalResult decideCandidate(int64_t id, CandidateState state,
+                                      const std::string &note);
+  std::optional<FixCandidate> candidate(int64_t id);
+  /// Ordered by id; only those in `state` when given.
+  std::vector<FixCandidate>
+  candidates(std::optional<CandidateState> state = std::nullopt);
 
   /// Whether SQLite's integrity and foreign key checks pass; `error` lists
   /// what they found.

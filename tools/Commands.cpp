@@ -8,6 +8,7 @@
 #include "interp/ErrorModel.h"
 #include "interp/Interpreter.h"
 #include "ir/InputSpec.h"
+#include "ir/ModuleText.h"
 #include "ir/Npy.h"
 #include "ir/Workload.h"
 #include "oracle/Oracle.h"
@@ -464,36 +465,6 @@ int defuse::listOpsCommand(bool asJson) {
 
 namespace {
 
-/// A unified diff of two module texts, at most `maxLines` lines, through the
-/// system's diff(1).
-std::string unifiedDiff(const std::string &before, const std::string &after,
-                        size_t maxLines) {
-  char dir[] = "/tmp/defuse-diff-XXXXXX";
-  if (!mkdtemp(dir))
-    return "";
-  std::string a = std::string(dir) + "/before.mlir",
-              b = std::string(dir) + "/after.mlir";
-  std::ofstream(a) << before;
-  std::ofstream(b) << after;
-  std::string cmd = "diff -u --label before --label after " + a + " " + b;
-  std::string out;
-  if (FILE *pipe = popen(cmd.c_str(), "r")) {
-    char line[4096];
-    size_t count = 0;
-    while (std::fgets(line, sizeof(line), pipe)) {
-      if (count++ < maxLines)
-        out += line;
-    }
-    pclose(pipe);
-    if (count > maxLines)
-      out += "... (" + std::to_string(count - maxLines) + " more lines)\n";
-  }
-  std::remove(a.c_str());
-  std::remove(b.c_str());
-  rmdir(dir);
-  return out;
-}
-
 void printOutputVerdicts(const Verdict &verdict, const char *expectedLabel,
                          const char *actualLabel) {
   for (const OutputVerdict &ov : verdict.outputs) {
@@ -609,7 +580,8 @@ int defuse::bisectPassesCommand(const CommonOptions &o) {
     if (r.outcome == Outcome::Found && semantic) {
       std::string diff =
           unifiedDiff(withoutLocations(*s.context, r.irBefore),
-                      withoutLocations(*s.context, r.irAfter), 200);
+                      withoutLocations(*s.context, r.irAfter), "before",
+                      "after", 200);
       if (!diff.empty())
         std::printf("ir diff across the culprit:\n%s", diff.c_str());
     }

@@ -182,6 +182,59 @@ struct FindingsOptions {
 /// `defuse findings`: list, show, export and mark the store's findings.
 int findingsCommand(const FindingsOptions &options);
 
+/// Where `defuse agents` and `defuse filter` find a finding: a store's id
+/// (`--db`) or a directory `--emit` wrote.
+struct FindingRef {
+  std::string db;
+  std::string finding; // an id with --db, else a directory
+};
+
+struct FilterOptions {
+  FindingRef finding;
+  std::string plugin, fixPass, replaces, patch, buildCommand;
+  std::vector<std::string> plugins; // the finding's own (--load-pass-plugin)
+  std::vector<std::string> regressions; // directories of reproducer.mlir
+  std::vector<std::string> models;      // model files or directories
+  uint64_t seed = 1;
+  unsigned budget = 6;
+  unsigned jobs = 0;
+  double timeoutSeconds = 60;
+  double timeFactor = 1.5, timeSlack = 0.002;
+  std::string evidenceFile; // the filter's JSON, written here
+  std::string agent = "cli";
+  int64_t attempt = 1;
+  bool json = false, quiet = false;
+};
+
+/// `defuse filter`: the adversarial filter. Exits 0 when the candidate is
+/// accepted, 1 when it is rejected, 11 when the finding does not reproduce.
+int filterCommand(const FilterOptions &options);
+
+struct ReviewOptions {
+  std::string db;
+  std::string action = "list"; // list, show, accept, reject, metrics
+  int64_t id = 0;
+  std::string state, note;
+  bool json = false;
+};
+
+/// `defuse review`: the queue of candidate fixes the filter let through.
+int reviewCommand(const ReviewOptions &options);
+
+struct AgentsOptions {
+  FindingRef finding; // one finding; or every finding of --db
+  std::vector<std::string> agents; // by name; empty: all
+  std::vector<std::string> plugins;
+  int maxRank = 0; // silent findings by default
+  uint64_t seed = 1;
+  unsigned budget = 6, jobs = 0;
+  double timeoutSeconds = 60;
+  bool json = false;
+};
+
+/// `defuse agents`: runs agents on findings, silent corruption first.
+int agentsCommand(const AgentsOptions &options);
+
 /// `defuse generate`: print program `seed` of a generator family.
 int generateCommand(const std::string &family, uint64_t seed, bool list);
 

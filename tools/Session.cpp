@@ -422,16 +422,3 @@ std::string cli::describeSourceOp(const SourceProgram &program,
          Workload::sourcePosition(op->getLoc());
 }
 
-std::string cli::withoutLocations(mlir::MLIRContext &context,
-                                  const std::string &text) {
-  // Locations change wholesale under any pass and would drown the ops.
-  mlir::ScopedDiagnosticHandler silence(
-      &context, [](mlir::Diagnostic &) { return mlir::success(); });
-  auto module = mlir::parseSourceString<mlir::ModuleOp>(text, &context);
-  if (!module)
-    return text;
-  std::string out;
-  llvm::raw_string_ostream os(out);
-  module->print(os);
-  return out;
-}

@@ -12,6 +12,7 @@
 #include "tools/Commands.h"
 
 #include "ir/InputSpec.h"
+#include "ir/ModuleText.h"
 #include "ir/Tensor.h"
 #include "ir/Workload.h"
 #include "oracle/Oracle.h"
@@ -109,10 +110,6 @@ bool frameworkAgrees(const Session &s, const std::vector<Tensor> &reference,
 /// The statistical tier's thresholds of a run (lanes, elements judged, the
 /// element, median and 90th-percentile thresholds).
 nlohmann::ordered_json thresholdsJson(const StatisticalThresholds &t);
-/// Module text reprinted without locations (as given when it does not
-/// parse): for people reading IR, in diffs and reproducers.
-std::string withoutLocations(mlir::MLIRContext &context,
-                             const std::string &text);
 /// "op7 tosa.sub at file:10:3" for a source op of `program`.
 std::string describeSourceOp(const SourceProgram &program, unsigned position);
 

@@ -382,6 +382,123 @@ int main(int argc, char **argv) {
   findingsMark->add_option("--note", findings.note,
                            "Why (an upstream issue, why not a bug)");
 
+  FilterOptions filter;
+  CLI::App *filterCmd = app.add_subcommand(
+      "filter", "The adversarial filter: judge a candidate fix of a finding "
+                "(exit 0 accepted, 1 rejected, 11 the finding does not "
+                "reproduce)");
+  filterCmd
+      ->add_option("finding", filter.finding.finding,
+                   "A finding's number (with --db) or a directory --emit "
+                   "wrote")
+      ->required();
+  filterCmd->add_option("--db", filter.finding.db,
+                        "Findings store: the finding's, and the review "
+                        "queue the verdict is filed in");
+  filterCmd->add_option("--fix", filter.plugin,
+                        "The candidate: a pass plugin (.so)")
+      ->required();
+  filterCmd->add_option("--fix-pass", filter.fixPass,
+                        "The candidate's pass, as the plugin registers it")
+      ->required();
+  filterCmd->add_option("--replaces", filter.replaces,
+                        "The pass it stands in for (default: the finding's "
+                        "culprit)");
+  filterCmd->add_option("--patch", filter.patch,
+                        "The source patch the plugin was built from: it may "
+                        "not touch tests, oracles or tolerances");
+  filterCmd->add_option("--build-command", filter.buildCommand,
+                        "How the plugin was built from the patch (recorded)");
+  filterCmd->add_option("--load-pass-plugin", filter.plugins,
+                        "A plugin the finding's pipeline needs");
+  filterCmd->add_option("--regressions", filter.regressions,
+                        "A directory of checked-in reproducers "
+                        "(reproducer.mlir at any depth)");
+  filterCmd->add_option("--models", filter.models,
+                        "A model, or a directory of them, to run under the "
+                        "finding's whole pipeline");
+  filterCmd->add_option("--seed", filter.seed, "The filter's own seed")
+      ->capture_default_str();
+  filterCmd->add_option("--budget", filter.budget,
+                        "Programs per axis of variation")
+      ->check(positive())
+      ->capture_default_str();
+  filterCmd->add_option("--jobs,-j", filter.jobs, "Parallel probes");
+  filterCmd->add_option("--timeout", filter.timeoutSeconds,
+                        "Seconds a compile-and-run may take")
+      ->check(positive())
+      ->capture_default_str();
+  filterCmd->add_option("--time-factor", filter.timeFactor,
+                        "Run-time margin: at most this factor of the "
+                        "original's time ...")
+      ->capture_default_str();
+  filterCmd->add_option("--time-slack", filter.timeSlack,
+                        "... plus these seconds")
+      ->capture_default_str();
+  filterCmd->add_option("--evidence", filter.evidenceFile,
+                        "Write the filter's evidence (JSON) here");
+  filterCmd->add_option("--agent", filter.agent,
+                        "Who proposed the candidate (recorded)");
+  filterCmd->add_option("--attempt", filter.attempt,
+                        "Which attempt of that agent (recorded)");
+  filterCmd->add_flag("--json", filter.json, "Machine-readable verdict");
+  filterCmd->add_flag("--quiet,-q", filter.quiet, "No progress on stderr");
+
+  ReviewOptions review;
+  CLI::App *reviewCmd = app.add_subcommand(
+      "review", "The review queue: candidate fixes the filter judged");
+  reviewCmd->add_option("--db", review.db, "Findings store")->required();
+  reviewCmd->require_subcommand(1);
+  CLI::App *reviewList =
+      reviewCmd->add_subcommand("list", "Candidates, in order");
+  reviewList->add_option("--state", review.state,
+                         "Only this state (rejected-by-filter, "
+                         "pending-review, accepted, rejected)");
+  reviewList->add_flag("--json", review.json, "Machine-readable output");
+  CLI::App *reviewShow = reviewCmd->add_subcommand(
+      "show", "One candidate with the filter's evidence and IR diff");
+  reviewShow->add_option("id", review.id, "Candidate number")->required();
+  reviewShow->add_flag("--json", review.json, "Machine-readable output");
+  CLI::App *reviewAccept =
+      reviewCmd->add_subcommand("accept", "A reviewer accepts a candidate");
+  reviewAccept->add_option("id", review.id, "Candidate number")->required();
+  reviewAccept->add_option("--note", review.note, "Why");
+  CLI::App *reviewReject =
+      reviewCmd->add_subcommand("reject", "A reviewer rejects a candidate");
+  reviewReject->add_option("id", review.id, "Candidate number")->required();
+  reviewReject->add_option("--note", review.note, "Why")->required();
+  CLI::App *reviewMetrics = reviewCmd->add_subcommand(
+      "metrics", "Per campaign: candidates, rejections by check, reviewer "
+                 "decisions, time from finding to accepted fix");
+  reviewMetrics->add_flag("--json", review.json, "Machine-readable output");
+
+  AgentsOptions agents;
+  CLI::App *agentsCmd = app.add_subcommand(
+      "agents", "Run agents on findings, silent corruption first");
+  agentsCmd->add_option("finding", agents.finding.finding,
+                        "One finding: its number (with --db) or a directory "
+                        "--emit wrote (default: every finding of --db)");
+  agentsCmd->add_option("--db", agents.finding.db, "Findings store");
+  agentsCmd->add_option("--agent", agents.agents,
+                        "Only this agent (repeatable; stress)");
+  agentsCmd->add_option("--load-pass-plugin", agents.plugins,
+                        "A plugin the findings' pipelines need");
+  agentsCmd->add_option("--max-rank", agents.maxRank,
+                        "Findings up to this rank (0 silent, 1 loud, 2 "
+                        "compiler failure, 3 compile error)")
+      ->capture_default_str();
+  agentsCmd->add_option("--seed", agents.seed, "Seed")->capture_default_str();
+  agentsCmd->add_option("--budget", agents.budget,
+                        "Programs per axis of variation")
+      ->check(positive())
+      ->capture_default_str();
+  agentsCmd->add_option("--jobs,-j", agents.jobs, "Parallel probes");
+  agentsCmd->add_option("--timeout", agents.timeoutSeconds,
+                        "Seconds a compile-and-run may take")
+      ->check(positive())
+      ->capture_default_str();
+  agentsCmd->add_flag("--json", agents.json, "Machine-readable output");
+
   std::string generateFamily;
   uint64_t generateSeed = 1;
   bool generateList = false;
@@ -458,6 +575,24 @@ int main(int argc, char **argv) {
     else if (findingsMark->parsed())
       findings.action = "mark";
     return findingsCommand(findings);
+  }
+  if (filterCmd->parsed())
+    return filterCommand(filter);
+  if (reviewCmd->parsed()) {
+    review.action = reviewShow->parsed()      ? "show"
+                    : reviewAccept->parsed()  ? "accept"
+                    : reviewReject->parsed()  ? "reject"
+                    : reviewMetrics->parsed() ? "metrics"
+                                              : "list";
+    return reviewCommand(review);
+  }
+  if (agentsCmd->parsed()) {
+    if (agents.finding.db.empty() && agents.finding.finding.empty()) {
+      std::fprintf(stderr, "defuse: error: agents: a finding directory, or "
+                           "--db FILE\n");
+      return kExitUsage;
+    }
+    return agentsCommand(agents);
   }
   if (generateCmd->parsed()) {
     if (generateFamily.empty() && !generateList) {

@@ -1,0 +1,121 @@
+//===- FindingCase.cpp - A finding as the agents and the filter take it ---===//
+
+#include "agents/FindingCase.h"
+
+#include "fuzz/FindingsStore.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <nlohmann/json.hpp>
+
+using namespace defuse;
+
+namespace {
+
+std::optional<std::string> readText(const std::string &path) {
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer)
+    return std::nullopt;
+  return (*buffer)->getBuffer().str();
+}
+
+/// kind, pass and op of "kind@pass:op".
+void splitSignature(FindingCase &f) {
+  llvm::StringRef s = f.signature;
+  auto [kind, rest] = s.split('@');
+  auto [pass, op] = rest.split(':');
+  f.kind = kind.split('/').first.str();
+  f.pass = pass.str();
+  f.op = op.str();
+}
+
+} // namespace
+
+llvm::FailureOr<FindingCase>
+defuse::loadFindingFromDirectory(const std::string &dir, std::string &error) {
+  std::string reproducer = dir + "/reproducer.mlir";
+  std::optional<std::string> program = readText(reproducer);
+  std::optional<std::string> report = readText(dir + "/report.json");
+  if (!program || !report) {
+    error = dir + ": not a directory written by --emit (no reproducer.mlir "
+                  "and report.json)";
+    return llvm::failure();
+  }
+  nlohmann::json j = nlohmann::json::parse(*report, nullptr, false);
+  if (j.is_discarded() || !j.contains("signature") ||
+      !j["signature"].is_string()) {
+    error = dir + "/report.json: no signature";
+    return llvm::failure();
+  }
+  FindingCase f;
+  f.origin = dir;
+  f.directory = dir;
+  f.programText = *program;
+  f.signature = j["signature"].get<std::string>();
+  auto text = [&](const char *key) {
+    return j.contains(key) && j[key].is_string() ? j[key].get<std::string>()
+                                                 : std::string();
+  };
+  f.pipeline = text("reduced_pipeline");
+  f.fullPipeline = text("pipeline");
+  if (f.pipeline.empty())
+    f.pipeline = f.fullPipeline;
+  if (f.fullPipeline.empty())
+    f.fullPipeline = f.pipeline;
+  if (std::string workload = text("workload");
+      !workload.empty() && llvm::sys::fs::exists(workload))
+    f.workloadPath = workload;
+  splitSignature(f);
+  return f;
+}
+
+llvm::FailureOr<FindingCase>
+defuse::loadFindingFromStore(FindingsStore &store, int64_t id,
+                             const std::string &dataDir, std::string &error) {
+  std::optional<Finding> found = store.finding(id);
+  if (!found) {
+    error = store.path() + ": no finding #" + std::to_string(id);
+    return llvm::failure();
+  }
+  if (!found->reportDir.empty() &&
+      llvm::sys::fs::exists(found->reportDir + "/report.json")) {
+    auto f = loadFindingFromDirectory(found->reportDir, error);
+    if (succeeded(f)) {
+      f->origin = store.path() + "#" + std::to_string(id);
+      f->storeId = id;
+      f->fullPipeline = found->pipeline.empty() ? f->fullPipeline
+                                                : found->pipeline;
+      f->created = found->created;
+    }
+    return f;
+  }
+  FindingCase f;
+  f.origin = store.path() + "#" + std::to_string(id);
+  f.storeId = id;
+  f.directory = dataDir + "/finding-" + std::to_string(id);
+  f.programText = found->programText;
+  f.seed = found->seed;
+  f.pipeline = f.fullPipeline = found->pipeline;
+  f.signature = found->signature;
+  f.created = found->created;
+  splitSignature(f);
+  return f;
+}
+
+llvm::FailureOr<FindingCase> defuse::loadFinding(const std::string &db,
+                                                 const std::string &finding,
+                                                 std::string &error) {
+  if (db.empty())
+    return loadFindingFromDirectory(finding, error);
+  int64_t id = 0;
+  if (llvm::StringRef(finding).getAsInteger(10, id)) {
+    error = finding + ": with --db, a finding is named by its number";
+    return llvm::failure();
+  }
+  std::unique_ptr<FindingsStore> store = FindingsStore::open(db, error);
+  if (!store)
+    return llvm::failure();
+  return loadFindingFromStore(*store, id, db + ".findings", error);
+}

@@ -1,0 +1,103 @@
+//===- StressAgent.cpp - Maps how far a finding reaches -------------------===//
+
+#include "agents/StressAgent.h"
+
+#include "agents/Variations.h"
+
+#include <map>
+
+using namespace defuse;
+
+StressCorpus defuse::mapExtent(AgentContext &c) {
+  const FindingCase &f = c.finding;
+  CaseProgram reproducer{f.programText, f.seed, "reproducer", "as reduced"};
+  std::vector<CaseProgram> tried =
+      variationsOf(c.context, reproducer, c.seed, c.budget);
+  std::vector<PreparedProgram> ready;
+  std::map<std::string, std::map<std::string, int64_t>> counts;
+  nlohmann::ordered_json rows = nlohmann::json::array();
+  for (const CaseProgram &p : tried) {
+    std::string why;
+    auto prepared = prepareProgram(c.context, p, why);
+    if (failed(prepared)) {
+      ++counts[p.axis]["unjudged"];
+      rows.push_back({{"axis", p.axis},
+                      {"variation", p.description},
+                      {"result", "unjudged: " + why}});
+      continue;
+    }
+    ready.push_back(std::move(*prepared));
+  }
+  std::vector<JudgedRun> runs = judgeAll(c.probes, ready, f.pipeline);
+  // Failures that stay without the culprit are not this finding.
+  std::vector<PreparedProgram> failing;
+  std::vector<size_t> failingAt;
+  for (size_t i = 0; i < ready.size(); ++i)
+    if (isMiscompile(runs[i].verdict.kind)) {
+      failing.push_back(ready[i]);
+      failingAt.push_back(i);
+    }
+  std::vector<JudgedRun> without =
+      judgeAll(c.probes, failing, withoutPass(f.pipeline, f.pass));
+  std::vector<std::string> result(ready.size());
+  for (size_t i = 0; i < ready.size(); ++i) {
+    VerdictKind k = runs[i].verdict.kind;
+    result[i] = k == VerdictKind::Pass ? "passes"
+                : isMiscompile(k)      ? "triggers"
+                                       : std::string("unjudged: ") +
+                                        verdictKindName(k);
+  }
+  for (size_t j = 0; j < failing.size(); ++j)
+    if (without[j].verdict.kind != VerdictKind::Pass)
+      result[failingAt[j]] = "another bug (fails without the culprit too)";
+  StressCorpus corpus;
+  for (size_t i = 0; i < ready.size(); ++i) {
+    const CaseProgram &p = ready[i].program;
+    std::string r = result[i];
+    if (r == "triggers")
+      corpus.triggering.push_back(p);
+    else if (r == "passes")
+      corpus.passing.push_back(p);
+    std::string bucket = r == "triggers" || r == "passes" ? r : "unjudged";
+    ++counts[p.axis][bucket];
+    rows.push_back({{"axis", p.axis},
+                    {"variation", p.description},
+                    {"result", r},
+                    {"verdict", verdictKindName(runs[i].verdict.kind)}});
+  }
+  // LLVM's optimization level, on the reproducer itself.
+  std::string why;
+  nlohmann::ordered_json levels = nlohmann::json::object();
+  if (auto prepared = prepareProgram(c.context, reproducer, why);
+      succeeded(prepared))
+    for (unsigned level : {0u, 3u}) {
+      JudgedRun run = judgeAll(c.probes, {*prepared}, f.pipeline, level)[0];
+      levels["O" + std::to_string(level)] = verdictKindName(run.verdict.kind);
+    }
+  nlohmann::ordered_json axes = nlohmann::json::object();
+  for (auto &[axis, byResult] : counts)
+    axes[axis] = byResult;
+  corpus.extent = {{"finding", f.signature},
+                   {"pipeline", f.pipeline},
+                   {"axes", axes},
+                   {"llvm_opt_levels", levels},
+                   {"programs", rows}};
+  return corpus;
+}
+
+AgentOutcome StressAgent::run(AgentContext &c) {
+  StressCorpus corpus = mapExtent(c);
+  AgentOutcome out;
+  std::string error;
+  if (failed(saveStressCorpus(corpus, c.finding.directory + "/stress",
+                              error))) {
+    out.summary = error;
+    return out;
+  }
+  out.succeeded = true;
+  out.summary = std::to_string(corpus.triggering.size()) +
+                " programs trigger, " + std::to_string(corpus.passing.size()) +
+                " pass; corpus in " + c.finding.directory + "/stress";
+  out.details = corpus.extent;
+  return out;
+}

@@ -1,0 +1,199 @@
+//===- OptimizationKeptCheck.cpp - The candidate still does the pass's job -===//
+//
+// "Fixing" a pass by not running it passes every numeric check. Outside the
+// failing pattern the candidate must still do what the original pass does,
+// within stated margins, on the programs the original compiles correctly
+// (the stress corpus's passing programs and the bundled models):
+// and the workload the finding was reduced from, which holds what the pass
+// rewrites around the failing pattern:
+//   rewrites  of the ops the original pass removes (by kind, against the
+//             pipeline with the pass left out), the candidate removes at
+//             least half: it may spare the failing pattern, not the pass;
+//   kernels   it leaves no more linalg kernels than the original (fusion
+//             decisions kept), 10% slack;
+//   run time  the compiled programs (the whole corpus, and the models, each
+//             group summed, each program's best of three runs) take at most
+//             timeFactor times the original's time plus slackSeconds.
+//
+//===----------------------------------------------------------------------===//
+
+#include "agents/filter/checks/Checks.h"
+
+#include "bisect/ProbeRunner.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+using namespace defuse;
+
+namespace {
+
+using Histogram = std::map<std::string, int64_t>;
+
+Histogram histogram(FilterContext &c, const std::string &module) {
+  auto counts = opHistogram(c.context, module);
+  return Histogram(counts.begin(), counts.end());
+}
+
+int64_t kernels(const Histogram &h) {
+  int64_t n = 0;
+  for (auto &[kind, count] : h)
+    if (llvm::StringRef(kind).starts_with("linalg.") &&
+        kind != "linalg.yield" && kind != "linalg.index")
+      n += count;
+  return n;
+}
+
+/// Sum over `programs` of each one's best of three run times.
+double bestRunSeconds(ProbeRunner &probes,
+                      const std::vector<PreparedProgram> &programs,
+                      const std::string &pipeline) {
+  double total = 0;
+  for (const PreparedProgram &p : programs) {
+    ProbeRequest request =
+        makeProbeRequest(p.moduleText, p.entry, pipeline, 2, p.inputs);
+    double best = INFINITY;
+    for (const ProbeResult &r : probes.runAgain(request, 3))
+      if (r.status == ProbeStatus::Ok)
+        best = std::min(best, r.runSeconds);
+    total += std::isfinite(best) ? best : 0;
+  }
+  return total;
+}
+
+class OptimizationKeptCheck : public FilterCheck {
+public:
+  llvm::StringRef name() const override { return "optimization-kept"; }
+  llvm::StringRef description() const override {
+    return "the candidate still does the original pass's rewrites, kernels "
+           "and speed outside the failing pattern";
+  }
+  CheckResult run(FilterContext &c) override {
+    CheckResult r;
+    std::vector<PreparedProgram> passing = c.prepare(c.corpus.passing);
+    std::vector<CaseProgram> modelPrograms;
+    std::vector<std::string> files = c.modelFiles;
+    if (!c.finding.workloadPath.empty())
+      files.push_back(c.finding.workloadPath);
+    for (const std::string &file : files)
+      if (auto buffer = llvm::MemoryBuffer::getFile(file))
+        modelPrograms.push_back(
+            {(*buffer)->getBuffer().str(), c.seed, "model", file});
+    std::vector<PreparedProgram> models = c.prepare(modelPrograms);
+
+    Histogram removedByOriginal, removedByCandidate;
+    int64_t kernelsOriginal = 0, kernelsCandidate = 0, compared = 0;
+    auto compare = [&](const std::vector<PreparedProgram> &programs,
+                       const std::string &unfixed, const std::string &fixed) {
+      std::vector<std::string> without = compileOnly(
+          c.probes, programs, withoutPass(unfixed, c.fix.replaces));
+      std::vector<std::string> original =
+          compileOnly(c.probes, programs, unfixed);
+      std::vector<std::string> candidate =
+          compileOnly(c.probes, programs, fixed);
+      for (size_t i = 0; i < programs.size(); ++i) {
+        if (without[i].empty() || original[i].empty() ||
+            candidate[i].empty())
+          continue;
+        ++compared;
+        Histogram b = histogram(c, without[i]), o = histogram(c, original[i]),
+                  f = histogram(c, candidate[i]);
+        for (auto &[kind, count] : b) {
+          removedByOriginal[kind] += std::max<int64_t>(0, count - o[kind]);
+          removedByCandidate[kind] += std::max<int64_t>(0, count - f[kind]);
+        }
+        kernelsOriginal += kernels(o);
+        kernelsCandidate += kernels(f);
+      }
+    };
+    compare(passing, c.unfixed(), c.fixed());
+    compare(models, c.unfixedFull(), c.fixedFull());
+
+    int64_t wanted = 0, kept = 0;
+    nlohmann::ordered_json rewrites = nlohmann::json::object();
+    for (auto &[kind, count] : removedByOriginal) {
+      if (count == 0)
+        continue;
+      wanted += count;
+      kept += std::min(count, removedByCandidate[kind]);
+      rewrites[kind] = {{"original_removes", count},
+                        {"candidate_removes", removedByCandidate[kind]}};
+    }
+    double coverage = wanted ? double(kept) / wanted : 1.0;
+
+    std::vector<PreparedProgram> corpus = c.prepare(c.corpus.triggering);
+    corpus.insert(corpus.end(), passing.begin(), passing.end());
+    double corpusOriginal = bestRunSeconds(c.probes, corpus, c.unfixed());
+    double corpusCandidate = bestRunSeconds(c.probes, corpus, c.fixed());
+    double modelsOriginal = bestRunSeconds(c.probes, models, c.unfixedFull());
+    double modelsCandidate = bestRunSeconds(c.probes, models, c.fixedFull());
+    auto tooSlow = [&](double original, double candidate) {
+      return candidate > c.timeFactor * original + c.slackSeconds;
+    };
+
+    std::vector<std::string> broken;
+    if (coverage < 0.5)
+      broken.push_back("does " + std::to_string(kept) + " of the original's " +
+                       std::to_string(wanted) + " rewrites");
+    if (kernelsCandidate > kernelsOriginal + kernelsOriginal / 10)
+      broken.push_back("leaves " + std::to_string(kernelsCandidate) +
+                       " kernels where the original leaves " +
+                       std::to_string(kernelsOriginal));
+    char times[160];
+    if (tooSlow(corpusOriginal, corpusCandidate)) {
+      std::snprintf(times, sizeof times,
+                    "runs the corpus in %.4f s against %.4f s", corpusCandidate,
+                    corpusOriginal);
+      broken.push_back(times);
+    }
+    if (tooSlow(modelsOriginal, modelsCandidate)) {
+      std::snprintf(times, sizeof times,
+                    "runs the models in %.4f s against %.4f s",
+                    modelsCandidate, modelsOriginal);
+      broken.push_back(times);
+    }
+    r.evidence = {
+        {"programs_compared", compared},
+        {"rewrites", rewrites},
+        {"rewrite_coverage", coverage},
+        {"kernels", {{"original", kernelsOriginal},
+                     {"candidate", kernelsCandidate}}},
+        {"run_seconds",
+         {{"corpus", {{"original", corpusOriginal},
+                      {"candidate", corpusCandidate}}},
+          {"models", {{"original", modelsOriginal},
+                      {"candidate", modelsCandidate}}}}},
+        {"margins",
+         {{"rewrite_coverage_at_least", 0.5},
+          {"kernels_at_most", "original + 10%"},
+          {"time_at_most", std::to_string(c.timeFactor) +
+                               " x original + " +
+                               std::to_string(c.slackSeconds) + " s"}}}};
+    r.passed = broken.empty();
+    if (r.passed) {
+      char line[200];
+      std::snprintf(line, sizeof line,
+                    "%lld of %lld rewrites kept, %lld kernels (original "
+                    "%lld), corpus %.4f s (original %.4f s)",
+                    static_cast<long long>(kept),
+                    static_cast<long long>(wanted),
+                    static_cast<long long>(kernelsCandidate),
+                    static_cast<long long>(kernelsOriginal), corpusCandidate,
+                    corpusOriginal);
+      r.summary = line;
+    } else {
+      for (const std::string &b : broken)
+        r.summary += (r.summary.empty() ? "the candidate " : "; ") + b;
+    }
+    return r;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<FilterCheck> defuse::makeOptimizationKeptCheck() {
+  return std::make_unique<OptimizationKeptCheck>();
+}

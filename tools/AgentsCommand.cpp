@@ -1,0 +1,89 @@
+//===- AgentsCommand.cpp - defuse agents: agents on findings --------------===//
+//
+// Runs the agents on one finding, or on every finding of a store up to a
+// rank (silent corruption first: the store lists findings by rank), and
+// prints what each did.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tools/Commands.h"
+#include "tools/Session.h"
+
+#include "agents/Agent.h"
+#include "bisect/ProbeRunner.h"
+#include "fuzz/FindingsStore.h"
+#include "target/mlir/Context.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include <cstdio>
+#include <iostream>
+
+using namespace defuse;
+
+int defuse::agentsCommand(const AgentsOptions &o) {
+  if (!cli::loadPlugins(o.plugins))
+    return kExitBadPlugin;
+  std::vector<std::unique_ptr<Agent>> agents;
+  for (std::unique_ptr<Agent> &a : allAgents())
+    if (o.agents.empty() || llvm::is_contained(o.agents, a->name().str()))
+      agents.push_back(std::move(a));
+  if (agents.empty()) {
+    std::string names;
+    for (std::unique_ptr<Agent> &a : allAgents())
+      names += " " + a->name().str();
+    cli::printError("--agent", "no such agent (there are:" + names + ")");
+    return kExitUsage;
+  }
+  // The findings: one, or the store's up to the rank, in rank order.
+  std::vector<std::string> refs;
+  if (!o.finding.finding.empty()) {
+    refs.push_back(o.finding.finding);
+  } else {
+    std::string error;
+    std::unique_ptr<FindingsStore> store =
+        FindingsStore::open(o.finding.db, error);
+    if (!store) {
+      cli::printError(o.finding.db, error);
+      return kExitBadWorkload;
+    }
+    for (const Finding &f : store->findings(std::nullopt, o.maxRank))
+      refs.push_back(std::to_string(f.id));
+  }
+  std::unique_ptr<mlir::MLIRContext> context = makeContext();
+  ProbeLimits limits;
+  limits.timeoutSeconds = o.timeoutSeconds;
+  ProbeRunner probes(limits, o.jobs ? o.jobs : 2);
+  nlohmann::ordered_json all = nlohmann::json::array();
+  int code = kExitPass;
+  for (const std::string &ref : refs) {
+    std::string error;
+    llvm::FailureOr<FindingCase> finding =
+        loadFinding(o.finding.db, ref, error);
+    if (failed(finding)) {
+      cli::printError(ref, error);
+      code = kExitBadWorkload;
+      continue;
+    }
+    for (std::unique_ptr<Agent> &agent : agents) {
+      AgentContext c{*context, probes, *finding, o.seed, o.budget};
+      AgentOutcome out = agent->run(c);
+      if (!out.succeeded)
+        code = kExitInternal;
+      if (o.json)
+        all.push_back({{"finding", finding->origin},
+                       {"signature", finding->signature},
+                       {"agent", agent->name()},
+                       {"succeeded", out.succeeded},
+                       {"summary", out.summary},
+                       {"details", out.details}});
+      else
+        std::printf("%-8s %s (%s): %s\n", agent->name().str().c_str(),
+                    finding->origin.c_str(), finding->signature.c_str(),
+                    out.summary.c_str());
+    }
+  }
+  if (o.json)
+    std::cout << all.dump(2) << "\n";
+  return code;
+}

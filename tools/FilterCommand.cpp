@@ -1,0 +1,216 @@
+//===- FilterCommand.cpp - defuse filter: judge a candidate fix -----------===//
+//
+// Loads the finding and its stress corpus (mapping it first when no agent
+// has), then runs the adversarial filter on the candidate and files the
+// verdict, with its evidence, in the review queue of the findings store.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tools/Commands.h"
+#include "tools/Session.h"
+
+#include "agents/StressAgent.h"
+#include "agents/filter/Filter.h"
+#include "bisect/ProbeRunner.h"
+#include "fuzz/FindingsStore.h"
+#include "target/mlir/Context.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <iostream>
+
+using namespace defuse;
+
+namespace {
+
+/// `.mlir` files under `path` (itself when a file), sorted; with
+/// `recursive`, at any depth.
+std::vector<std::string> mlirFiles(const std::string &path, bool recursive) {
+  std::vector<std::string> files;
+  if (!llvm::sys::fs::is_directory(path)) {
+    if (llvm::sys::fs::exists(path))
+      files.push_back(path);
+    return files;
+  }
+  std::error_code ec;
+  if (recursive) {
+    for (llvm::sys::fs::recursive_directory_iterator it(path, ec), end;
+         it != end && !ec; it.increment(ec))
+      if (llvm::StringRef(it->path()).ends_with(".mlir"))
+        files.push_back(it->path());
+  } else {
+    for (llvm::sys::fs::directory_iterator it(path, ec), end;
+         it != end && !ec; it.increment(ec))
+      if (llvm::StringRef(it->path()).ends_with(".mlir"))
+        files.push_back(it->path());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+std::string joined(const std::vector<std::string> &names) {
+  std::string out;
+  for (const std::string &n : names)
+    out += (out.empty() ? "" : ", ") + n;
+  return out;
+}
+
+void printCheck(const CheckResult &r) {
+  std::fprintf(stderr, "  %s  %-18s %s (%.1f s)\n",
+               r.inconclusive ? "????" : r.passed ? "pass" : "FAIL",
+               r.check.c_str(), r.summary.c_str(), r.seconds);
+  if (!r.passed && r.evidence.contains("failures"))
+    for (const auto &row : r.evidence["failures"])
+      std::fprintf(stderr, "        %s (%s): %s\n",
+                   row.value("axis", "").c_str(),
+                   row.value("variation", "").c_str(),
+                   row.value("why", "").c_str());
+}
+
+} // namespace
+
+int defuse::filterCommand(const FilterOptions &o) {
+  if (!cli::loadPlugins(o.plugins))
+    return kExitBadPlugin;
+  std::string error;
+  llvm::FailureOr<FindingCase> finding =
+      loadFinding(o.finding.db, o.finding.finding, error);
+  if (failed(finding)) {
+    cli::printError(o.finding.finding, error);
+    return kExitBadWorkload;
+  }
+  if (!o.replaces.empty() && o.replaces != finding->pass)
+    std::fprintf(stderr,
+                 "defuse: note: the finding's culprit is %s; the candidate "
+                 "replaces %s\n",
+                 finding->pass.c_str(), o.replaces.c_str());
+  CandidateFix fix{o.plugin, o.fixPass,
+                   o.replaces.empty() ? finding->pass : o.replaces, o.patch,
+                   o.buildCommand};
+
+  std::unique_ptr<mlir::MLIRContext> context = makeContext();
+  ProbeLimits limits;
+  limits.timeoutSeconds = o.timeoutSeconds;
+  ProbeRunner probes(limits, o.jobs ? o.jobs : 2);
+
+  // The corpus is mapped before the candidate is loaded into this process.
+  std::string stressDir = finding->directory + "/stress";
+  llvm::FailureOr<StressCorpus> corpus = loadStressCorpus(stressDir, error);
+  if (failed(corpus)) {
+    if (!o.quiet)
+      std::fprintf(stderr, "defuse filter: mapping the finding's extent "
+                           "(no stress corpus in %s)\n",
+                   stressDir.c_str());
+    AgentContext agent{*context, probes, *finding, o.seed, o.budget};
+    corpus = mapExtent(agent);
+    std::string saveError;
+    if (failed(saveStressCorpus(*corpus, stressDir, saveError)) && !o.quiet)
+      std::fprintf(stderr, "defuse: note: %s\n", saveError.c_str());
+  }
+
+  FilterContext c{*context, probes, *finding, fix, *corpus};
+  c.seed = o.seed;
+  c.budget = o.budget;
+  c.timeFactor = o.timeFactor;
+  c.slackSeconds = o.timeSlack;
+  for (const std::string &dir : o.regressions)
+    for (std::string &f : mlirFiles(dir, true))
+      if (llvm::sys::path::filename(f) == "reproducer.mlir")
+        c.regressionFiles.push_back(std::move(f));
+  for (const std::string &path : o.models)
+    for (std::string &f : mlirFiles(path, false))
+      c.modelFiles.push_back(std::move(f));
+
+  if (!o.quiet && !o.json)
+    std::fprintf(stderr, "defuse filter: %s (%s) in place of %s, on %s (%s)\n",
+                 fix.pass.c_str(), fix.plugin.c_str(), fix.replaces.c_str(),
+                 finding->origin.c_str(), finding->signature.c_str());
+  FilterVerdict v = runFilter(
+      c, limits,
+      [&](std::string &why) { return loadPassPlugin(fix.plugin, why); },
+      [&](const CheckResult &r) {
+        if (!o.quiet && !o.json)
+          printCheck(r);
+      });
+
+  nlohmann::ordered_json j = v.toJson();
+  j["finding"] = {{"origin", finding->origin},
+                  {"signature", finding->signature},
+                  {"pipeline", finding->pipeline}};
+  j["candidate"] = {{"plugin", fix.plugin},
+                    {"pass", fix.pass},
+                    {"replaces", fix.replaces},
+                    {"patch", fix.patch},
+                    {"build_command", fix.buildCommand},
+                    {"agent", o.agent},
+                    {"attempt", o.attempt}};
+  if (!o.evidenceFile.empty()) {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(o.evidenceFile, ec);
+    if (ec) {
+      cli::printError(o.evidenceFile, "cannot write: " + ec.message());
+      return kExitInternal;
+    }
+    os << j.dump(2) << "\n";
+  }
+
+  int64_t queued = 0;
+  if (!o.finding.db.empty() && !v.inconclusive) {
+    std::unique_ptr<FindingsStore> store =
+        FindingsStore::open(o.finding.db, error);
+    if (!store) {
+      cli::printError(o.finding.db, error);
+      return kExitInternal;
+    }
+    FixCandidate candidate;
+    candidate.finding = finding->storeId;
+    candidate.findingOrigin = finding->origin;
+    candidate.signature = finding->signature;
+    candidate.agent = o.agent;
+    candidate.attempt = o.attempt;
+    candidate.plugin = fix.plugin;
+    candidate.fixPass = fix.pass;
+    candidate.replaces = fix.replaces;
+    candidate.patch = fix.patch;
+    candidate.state = v.accepted ? CandidateState::PendingReview
+                                 : CandidateState::RejectedByFilter;
+    candidate.failedChecks = joined(v.failedChecks());
+    candidate.evidence = j.dump();
+    candidate.filterSeconds = v.seconds;
+    candidate.findingCreated = finding->created;
+    llvm::FailureOr<int64_t> id = store->addCandidate(candidate);
+    if (failed(id)) {
+      cli::printError(o.finding.db, store->lastError());
+      return kExitInternal;
+    }
+    queued = *id;
+    j["review_queue"] = {{"candidate", queued},
+                         {"state", candidateStateName(candidate.state)}};
+  }
+
+  if (o.json) {
+    std::cout << j.dump(2) << "\n";
+  } else {
+    if (v.inconclusive)
+      std::printf("verdict   inconclusive: the finding does not reproduce "
+                  "(%.1f s)\n",
+                  v.seconds);
+    else if (v.accepted)
+      std::printf("verdict   accepted: every check holds (%.1f s)\n",
+                  v.seconds);
+    else
+      std::printf("verdict   rejected: %s (%.1f s)\n",
+                  joined(v.failedChecks()).c_str(), v.seconds);
+    if (queued)
+      std::printf("queued    candidate #%lld, %s\n",
+                  static_cast<long long>(queued),
+                  v.accepted ? "pending review" : "rejected by the filter");
+  }
+  if (v.inconclusive)
+    return kExitInconclusive;
+  return v.accepted ? kExitPass : kExitMiscompile;
+}
