@@ -38,6 +38,16 @@ struct AgentContext {
   uint64_t seed = 1;
   /// Programs per axis of variation an agent may try.
   unsigned budget = 6;
+  /// What agents that call defuse itself hand on: this executable, the
+  /// findings store, the plugins the findings' pipelines need, the models
+  /// and regression reproducers a candidate is judged on.
+  std::string defuse;
+  std::string db;
+  std::vector<std::string> plugins, modelFiles, regressionDirs;
+  /// The fix agent's external command, its attempts and its seconds.
+  std::string fixCommand;
+  unsigned attempts = 3;
+  double fixSeconds = 900;
   std::function<void(const std::string &)> log = [](const std::string &) {};
 };
 

@@ -10,10 +10,23 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/Support/MemoryBuffer.h"
 
+#include <algorithm>
+#include <cmath>
 #include <map>
 
 using namespace defuse;
+
+std::vector<CaseProgram>
+defuse::programsFromFiles(const std::vector<std::string> &files, uint64_t seed,
+                          const std::string &axis) {
+  std::vector<CaseProgram> programs;
+  for (const std::string &file : files)
+    if (auto buffer = llvm::MemoryBuffer::getFile(file))
+      programs.push_back({(*buffer)->getBuffer().str(), seed, axis, file});
+  return programs;
+}
 
 llvm::FailureOr<PreparedProgram>
 defuse::prepareProgram(mlir::MLIRContext &context, const CaseProgram &p,
@@ -131,4 +144,30 @@ defuse::opHistogram(mlir::MLIRContext &context,
         ++counts[op->getName().getStringRef().str()];
     });
   return {counts.begin(), counts.end()};
+}
+
+int64_t defuse::countKernels(mlir::MLIRContext &context,
+                             const std::string &moduleText) {
+  int64_t n = 0;
+  for (const auto &[kind, count] : opHistogram(context, moduleText))
+    if (llvm::StringRef(kind).starts_with("linalg.") &&
+        kind != "linalg.yield" && kind != "linalg.index")
+      n += count;
+  return n;
+}
+
+double defuse::bestRunSeconds(ProbeRunner &probes,
+                              const std::vector<PreparedProgram> &programs,
+                              const std::string &pipeline, unsigned optLevel) {
+  double total = 0;
+  for (const PreparedProgram &p : programs) {
+    ProbeRequest request =
+        makeProbeRequest(p.moduleText, p.entry, pipeline, optLevel, p.inputs);
+    double best = INFINITY;
+    for (const ProbeResult &r : probes.runAgain(request, 3))
+      if (r.status == ProbeStatus::Ok)
+        best = std::min(best, r.runSeconds);
+    total += std::isfinite(best) ? best : 0;
+  }
+  return total;
 }

@@ -46,6 +46,12 @@ struct PreparedProgram {
   Reference reference;
 };
 
+/// The programs of `files` (those that can be read), axis `axis`, each
+/// described by its path.
+std::vector<CaseProgram> programsFromFiles(const std::vector<std::string> &files,
+                                           uint64_t seed,
+                                           const std::string &axis);
+
 /// Parses `p`, draws its inputs and interprets its reference. Fails, with
 /// `why`, for a program defuse cannot judge (does not parse or verify, an op
 /// the reference does not know, undefined behaviour on these inputs).
@@ -74,6 +80,15 @@ compileOnly(ProbeRunner &probes, const std::vector<PreparedProgram> &programs,
 /// itself when no step runs `pass`.
 std::string replacePass(const std::string &pipeline, const std::string &pass,
                         const std::string &replacement);
+
+/// Linalg kernels (structured ops) of a module's text: what fusion decides.
+int64_t countKernels(mlir::MLIRContext &context, const std::string &moduleText);
+
+/// Sum over `programs` of each one's best of three fresh runs under
+/// `pipeline`, in seconds (a run that fails counts nothing).
+double bestRunSeconds(ProbeRunner &probes,
+                      const std::vector<PreparedProgram> &programs,
+                      const std::string &pipeline, unsigned optLevel = 2);
 
 /// `pipeline` without the steps that run pass `pass`.
 std::string withoutPass(const std::string &pipeline, const std::string &pass);

@@ -39,14 +39,14 @@ defuse::loadFindingFromDirectory(const std::string &dir, std::string &error) {
   std::optional<std::string> program = readText(reproducer);
   std::optional<std::string> report = readText(dir + "/report.json");
   if (!program || !report) {
-    error = dir + ": not a directory written by --emit (no reproducer.mlir "
-                  "and report.json)";
+    error = "not a directory written by --emit (no reproducer.mlir and "
+            "report.json)";
     return llvm::failure();
   }
   nlohmann::json j = nlohmann::json::parse(*report, nullptr, false);
   if (j.is_discarded() || !j.contains("signature") ||
       !j["signature"].is_string()) {
-    error = dir + "/report.json: no signature";
+    error = "report.json has no signature";
     return llvm::failure();
   }
   FindingCase f;
@@ -67,6 +67,9 @@ defuse::loadFindingFromDirectory(const std::string &dir, std::string &error) {
   if (std::string workload = text("workload");
       !workload.empty() && llvm::sys::fs::exists(workload))
     f.workloadPath = workload;
+  f.rawProgram = f.workloadPath.empty()
+                     ? f.programText
+                     : readText(f.workloadPath).value_or(f.programText);
   splitSignature(f);
   return f;
 }
@@ -76,7 +79,7 @@ defuse::loadFindingFromStore(FindingsStore &store, int64_t id,
                              const std::string &dataDir, std::string &error) {
   std::optional<Finding> found = store.finding(id);
   if (!found) {
-    error = store.path() + ": no finding #" + std::to_string(id);
+    error = "no finding #" + std::to_string(id);
     return llvm::failure();
   }
   if (!found->reportDir.empty() &&
@@ -88,6 +91,8 @@ defuse::loadFindingFromStore(FindingsStore &store, int64_t id,
       f->fullPipeline = found->pipeline.empty() ? f->fullPipeline
                                                 : found->pipeline;
       f->created = found->created;
+      f->rawProgram = found->programText;
+      f->seed = found->seed;
     }
     return f;
   }
@@ -95,7 +100,7 @@ defuse::loadFindingFromStore(FindingsStore &store, int64_t id,
   f.origin = store.path() + "#" + std::to_string(id);
   f.storeId = id;
   f.directory = dataDir + "/finding-" + std::to_string(id);
-  f.programText = found->programText;
+  f.programText = f.rawProgram = found->programText;
   f.seed = found->seed;
   f.pipeline = f.fullPipeline = found->pipeline;
   f.signature = found->signature;
@@ -107,15 +112,25 @@ defuse::loadFindingFromStore(FindingsStore &store, int64_t id,
 llvm::FailureOr<FindingCase> defuse::loadFinding(const std::string &db,
                                                  const std::string &finding,
                                                  std::string &error) {
-  if (db.empty())
-    return loadFindingFromDirectory(finding, error);
+  // A number names a finding of the store; anything else is a directory
+  // (with a store, then, the store is only where verdicts are filed).
   int64_t id = 0;
-  if (llvm::StringRef(finding).getAsInteger(10, id)) {
-    error = finding + ": with --db, a finding is named by its number";
+  if (db.empty() || llvm::StringRef(finding).getAsInteger(10, id))
+    return loadFindingFromDirectory(finding, error);
+  std::unique_ptr<FindingsStore> store = FindingsStore::open(db, error);
+  if (!store) {
+    // The store names its file; the caller names it once.
+    if (llvm::StringRef(error).starts_with(db + ": "))
+      error = error.substr(db.size() + 2);
     return llvm::failure();
   }
-  std::unique_ptr<FindingsStore> store = FindingsStore::open(db, error);
-  if (!store)
-    return llvm::failure();
   return loadFindingFromStore(*store, id, db + ".findings", error);
+}
+
+std::string defuse::findingName(const std::string &db,
+                                const std::string &finding) {
+  int64_t id = 0;
+  if (db.empty() || llvm::StringRef(finding).getAsInteger(10, id))
+    return finding;
+  return db + "#" + finding;
 }

@@ -26,6 +26,9 @@ struct FindingCase {
   std::string directory;    // where its reproducer and corpora live
   std::string programText;  // the reproducer, DEFUSE-INPUT lines included
   uint64_t seed = 1;        // of the inputs its DEFUSE-INPUT lines draw
+  /// The program as it was reported, before any reduction (the reproducer
+  /// itself when nothing else is at hand).
+  std::string rawProgram;
   std::string pipeline;     // the reproducer's pipeline
   std::string fullPipeline; // the pipeline it was found under
   std::string signature;    // kind@pass:op
@@ -46,11 +49,16 @@ llvm::FailureOr<FindingCase> loadFindingFromStore(FindingsStore &store,
                                                   const std::string &dataDir,
                                                   std::string &error);
 
-/// Finding `finding` (an id) of the store `db` when `db` is given, else
-/// the directory `finding`.
+/// Finding `finding` of the store `db` when `db` is given and `finding` is
+/// a number, else the directory `finding`. Errors name neither: the caller
+/// does.
 llvm::FailureOr<FindingCase> loadFinding(const std::string &db,
                                          const std::string &finding,
                                          std::string &error);
+
+/// How loadFinding's arguments name the finding in a message: DB#N or the
+/// directory.
+std::string findingName(const std::string &db, const std::string &finding);
 
 } // namespace defuse
 

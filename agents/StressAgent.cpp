@@ -3,8 +3,10 @@
 #include "agents/StressAgent.h"
 
 #include "agents/Variations.h"
+#include "target/mlir/PassPipeline.h"
 
 #include <map>
+#include <tuple>
 
 using namespace defuse;
 
@@ -65,22 +67,39 @@ StressCorpus defuse::mapExtent(AgentContext &c) {
                     {"result", r},
                     {"verdict", verdictKindName(runs[i].verdict.kind)}});
   }
-  // LLVM's optimization level, on the reproducer itself.
+  // Pipeline variants, on the reproducer itself: LLVM's optimization level,
+  // fusion decisions (element-wise fusion left out), the culprit after a
+  // canonicalization.
   std::string why;
-  nlohmann::ordered_json levels = nlohmann::json::object();
+  nlohmann::ordered_json variants = nlohmann::json::object();
   if (auto prepared = prepareProgram(c.context, reproducer, why);
-      succeeded(prepared))
-    for (unsigned level : {0u, 3u}) {
-      JudgedRun run = judgeAll(c.probes, {*prepared}, f.pipeline, level)[0];
-      levels["O" + std::to_string(level)] = verdictKindName(run.verdict.kind);
+      succeeded(prepared)) {
+    std::vector<std::tuple<std::string, std::string, unsigned>> tried = {
+        {"-O0", f.pipeline, 0}, {"-O3", f.pipeline, 3}};
+    std::string unfused = withoutPass(f.pipeline, "linalg-fuse-elementwise-ops");
+    if (unfused != f.pipeline)
+      tried.push_back({"without linalg-fuse-elementwise-ops", unfused, 2});
+    std::vector<std::string> steps;
+    if (splitPipeline(f.pipeline, steps)) {
+      std::vector<size_t> at = stepsRunning(steps, f.pass);
+      if (!at.empty()) {
+        steps.insert(steps.begin() + at.front(), {"canonicalize", "cse"});
+        tried.push_back({"canonicalize,cse before " + f.pass,
+                         joinPipeline(steps, steps.size()), 2});
+      }
     }
+    for (auto &[name, pipeline, level] : tried) {
+      JudgedRun run = judgeAll(c.probes, {*prepared}, pipeline, level)[0];
+      variants[name] = verdictKindName(run.verdict.kind);
+    }
+  }
   nlohmann::ordered_json axes = nlohmann::json::object();
   for (auto &[axis, byResult] : counts)
     axes[axis] = byResult;
   corpus.extent = {{"finding", f.signature},
                    {"pipeline", f.pipeline},
                    {"axes", axes},
-                   {"llvm_opt_levels", levels},
+                   {"pipeline_variants", variants},
                    {"programs", rows}};
   return corpus;
 }

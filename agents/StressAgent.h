@@ -1,8 +1,10 @@
 //===- StressAgent.h - Maps how far a finding reaches ---------------------===//
 //
 // Which shapes, dtypes, input ranges and neighbouring ops still trigger a
-// finding under its pipeline, and which do not, plus LLVM's optimization
-// level: the reproducer's variations (Variations.h), each judged. A failing
+// finding under its pipeline, and which do not: the reproducer's variations
+// (Variations.h), each judged; and which pipeline variants still show it
+// (LLVM at -O0 and -O3, element-wise fusion left out, a canonicalization
+// before the culprit). A failing
 // variant counts as triggering only when it passes with the culprit pass
 // left out (otherwise it is another bug, reported in the extent apart).
 //

@@ -3,7 +3,6 @@
 #include "agents/Variations.h"
 
 #include "fuzz/GraphMutator.h"
-#include "reduce/ModuleEditing.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -12,6 +11,7 @@
 
 #include <regex>
 #include <set>
+#include <tuple>
 #include <sstream>
 
 using namespace defuse;
@@ -41,38 +41,78 @@ std::pair<std::string, std::string> splitInputs(const std::string &text) {
   return {body, inputs};
 }
 
-/// Dimension sizes of the ranked tensor types of `text`, distinct.
-std::vector<int64_t> dimensionSizes(const std::string &text) {
-  std::set<int64_t> sizes;
-  static const std::regex tensor("tensor<([0-9x]+)x[a-z]");
-  for (std::sregex_iterator it(text.begin(), text.end(), tensor), end;
-       it != end; ++it) {
-    std::string dims = (*it)[1];
-    std::stringstream ss(dims);
-    for (std::string d; std::getline(ss, d, 'x');)
-      if (!d.empty())
-        sizes.insert(std::stoll(d));
-  }
-  return {sizes.begin(), sizes.end()};
+/// The dimensions of a tensor type's shape text ("4x8" -> {4, 8}).
+std::vector<int64_t> dimensionsOf(const std::string &shape) {
+  std::vector<int64_t> dims;
+  std::stringstream ss(shape);
+  for (std::string d; std::getline(ss, d, 'x');)
+    if (!d.empty())
+      dims.push_back(std::stoll(d));
+  return dims;
 }
+
+const std::regex &tensorType() {
+  static const std::regex tensor("tensor<([0-9x]+)x([a-z][a-z0-9]*)>");
+  return tensor;
+}
+
+} // namespace
+
+std::string defuse::resizeDimension(const std::string &text, size_t rank,
+                            size_t position, int64_t from, int64_t to) {
+  std::string out;
+  auto last = text.cbegin();
+  for (std::sregex_iterator it(text.begin(), text.end(), tensorType()), end;
+       it != end; ++it) {
+    std::vector<int64_t> dims = dimensionsOf((*it)[1]);
+    out.append(last, (*it)[0].first);
+    last = (*it)[0].second;
+    if (dims.size() != rank || dims[position] != from) {
+      out += (*it)[0].str();
+      continue;
+    }
+    dims[position] = to;
+    std::string shape;
+    for (int64_t d : dims)
+      shape += std::to_string(d) + "x";
+    out += "tensor<" + shape + (*it)[2].str() + ">";
+  }
+  out.append(last, text.cend());
+  return out;
+}
+
+namespace {
 
 void shapeVariants(mlir::MLIRContext &context, const CaseProgram &p,
                    unsigned limit, std::vector<CaseProgram> &out) {
+  // (rank, position, size) of every tensor type, highest ranks first.
+  std::set<std::tuple<size_t, size_t, int64_t>, std::greater<>> places;
+  for (std::sregex_iterator it(p.text.begin(), p.text.end(), tensorType()),
+       end;
+       it != end; ++it) {
+    std::vector<int64_t> dims = dimensionsOf((*it)[1]);
+    for (size_t i = 0; i < dims.size(); ++i)
+      places.insert({dims.size(), i, dims[i]});
+  }
+  // The reproducer's exact values no longer fill the tensors: each argument
+  // keeps its first value, everywhere.
+  static const std::regex exact("values\\(([^,)]*)[^)]*\\)");
+  std::set<std::string> seen;
   unsigned made = 0;
-  for (int64_t from : dimensionSizes(p.text))
-    for (int64_t to : {from + 1, from * 2 + 1, int64_t(7), int64_t(16)}) {
+  for (int grow : {1, 2, 3})
+    for (const auto &[rank, position, from] : places) {
+      int64_t to = grow == 1 ? from + 1 : grow == 2 ? from * 2 + 3 : 16;
       if (made >= limit || to == from)
         continue;
-      std::string changed = replaceDimensionSize(p.text, from, to);
-      if (changed == p.text || !parses(context, changed))
+      std::string changed = resizeDimension(p.text, rank, position, from, to);
+      if (changed == p.text || !seen.insert(changed).second ||
+          !parses(context, changed))
         continue;
-      // The reproducer's exact values no longer fill the tensors: each
-      // argument keeps its first value, everywhere.
-      static const std::regex exact("values\\(([^,)]*)[^)]*\\)");
       out.push_back({std::regex_replace(changed, exact, "const($1)"), p.seed,
                      "shape",
-                     "size " + std::to_string(from) + " -> " +
-                         std::to_string(to)});
+                     "rank-" + std::to_string(rank) + " dim " +
+                         std::to_string(position) + ": " +
+                         std::to_string(from) + " -> " + std::to_string(to)});
       ++made;
     }
 }
@@ -84,8 +124,10 @@ void dtypeVariants(mlir::MLIRContext &context, const CaseProgram &p,
   for (const char *to : {"f16", "bf16", "f64"}) {
     if (made >= limit || body.find("f32") == std::string::npos)
       break;
+    // f32 as an element type ("xf32") or a scalar type (": f32").
+    static const std::regex f32("(x|[^A-Za-z0-9_])f32\\b");
     std::string changed =
-        std::regex_replace(body, std::regex("\\bf32\\b"), to);
+        std::regex_replace(body, f32, std::string("$1") + to);
     if (!parses(context, changed))
       continue;
     // The same inputs, rounded to the new type.
@@ -95,20 +137,55 @@ void dtypeVariants(mlir::MLIRContext &context, const CaseProgram &p,
   }
 }
 
+/// The assignments of DEFUSE-INPUT lines ("arg0", "values(1,2)"), in order.
+std::vector<std::pair<std::string, std::string>>
+inputAssignments(const std::string &inputs) {
+  std::vector<std::pair<std::string, std::string>> out;
+  static const std::regex assignment(
+      "([A-Za-z0-9_.*]+)=([a-z]+(\\([^)]*\\))?)");
+  for (std::sregex_iterator it(inputs.begin(), inputs.end(), assignment), end;
+       it != end; ++it)
+    if ((*it)[1] != "DEFUSE-INPUT")
+      out.push_back({(*it)[1], (*it)[2]});
+  return out;
+}
+
 void valueVariants(const CaseProgram &p, uint64_t seed, unsigned limit,
                    std::vector<CaseProgram> &out) {
   auto [body, inputs] = splitInputs(p.text);
-  // Every special value alone (a bug keyed to one shows which), then ranges
-  // under fresh seeds.
-  static const char *specials[] = {"nan",  "inf",    "-inf",    "-0",
-                                   "0",    "1",      "-1",      "3.0e38",
-                                   "1e-40"};
-  for (const char *v : specials)
-    out.push_back({"// DEFUSE-INPUT: all=const(" + std::string(v) + ")\n" +
-                       body,
-                   p.seed, "values", "all=const(" + std::string(v) + ")"});
-  static const char *ranges[] = {"edges",        "uniform(-1,0)",
-                                 "uniform(0,1)", "uniform(-1000,1000)",
+  // Every special value alone (a bug keyed to one shows which), for all
+  // arguments at once and for each argument while the others keep theirs;
+  // the arguments' values rotated; then ranges under fresh seeds.
+  static const char *specials[] = {"nan", "inf", "-inf",   "-0",   "0",
+                                   "1",   "-1",  "3.0e38", "1e-40"};
+  std::vector<std::pair<std::string, std::string>> given =
+      inputAssignments(inputs);
+  std::vector<std::string> arguments;
+  for (auto &[name, spec] : given)
+    if (llvm::StringRef(name).starts_with("arg") &&
+        !llvm::is_contained(arguments, name))
+      arguments.push_back(name);
+  for (const char *v : specials) {
+    std::string special = "const(" + std::string(v) + ")";
+    out.push_back({"// DEFUSE-INPUT: all=" + special + "\n" + body, p.seed,
+                   "values", "all=" + special});
+    if (arguments.size() < 2)
+      continue;
+    for (const std::string &arg : arguments)
+      out.push_back({inputs + "// DEFUSE-INPUT: " + arg + "=" + special +
+                         "\n" + body,
+                     p.seed, "values", arg + "=" + special});
+  }
+  if (arguments.size() >= 2) {
+    std::string rotated;
+    for (size_t i = 0; i < given.size(); ++i)
+      rotated += " " + given[i].first + "=" +
+                 given[(i + 1) % given.size()].second;
+    out.push_back({"// DEFUSE-INPUT:" + rotated + "\n" + body, p.seed,
+                   "values", "arguments' values rotated"});
+  }
+  static const char *ranges[] = {"edges",          "uniform(-1,0)",
+                                 "uniform(0,1)",   "uniform(-1000,1000)",
                                  "normal(0,1e-3)", "int(-3,3)"};
   unsigned made = 0;
   for (unsigned round = 0; made < limit; ++round)

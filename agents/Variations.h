@@ -8,8 +8,10 @@
 //   dtype     every f32 of the program as f16, bf16 or f64, on the same
 //             inputs rounded
 //   values    the same program on other inputs: each special value alone
-//             (+-0, +-inf, NaN, a subnormal, a value near the largest), then
-//             wide, narrow, negative and positive ranges under fresh seeds
+//             (+-0, +-inf, NaN, a subnormal, a value near the largest), for
+//             every argument at once and for each one while the others keep
+//             theirs; the arguments' values rotated; then wide, narrow,
+//             negative and positive ranges under fresh seeds
 //   neighbour an element-wise op swapped for another of its arity, or one
 //             inserted after a value (the fuzzer's mutations)
 // Every variant parses; whether the reference can judge it is left to
@@ -44,6 +46,13 @@ std::vector<CaseProgram> variationsOf(mlir::MLIRContext &context,
                                       const CaseProgram &program,
                                       uint64_t seed, unsigned perAxis,
                                       llvm::ArrayRef<std::string> axes = {});
+
+/// `text` with dimension `position` of every rank-`rank` tensor type whose
+/// size there is `from` set to `to`: the program's activations change shape
+/// together, while operands of another rank (a zero point, a shift, a
+/// reshape's target) keep theirs.
+std::string resizeDimension(const std::string &text, size_t rank,
+                            size_t position, int64_t from, int64_t to);
 
 } // namespace defuse
 

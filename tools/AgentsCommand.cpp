@@ -10,13 +10,16 @@
 #include "tools/Session.h"
 
 #include "agents/Agent.h"
+#include "agents/Subprocess.h"
 #include "bisect/ProbeRunner.h"
 #include "fuzz/FindingsStore.h"
 #include "target/mlir/Context.h"
 
 #include "llvm/ADT/STLExtras.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <thread>
 #include <iostream>
 
 using namespace defuse;
@@ -53,7 +56,8 @@ int defuse::agentsCommand(const AgentsOptions &o) {
   std::unique_ptr<mlir::MLIRContext> context = makeContext();
   ProbeLimits limits;
   limits.timeoutSeconds = o.timeoutSeconds;
-  ProbeRunner probes(limits, o.jobs ? o.jobs : 2);
+  ProbeRunner probes(limits, o.jobs ? o.jobs
+                                     : std::max(1u, std::thread::hardware_concurrency()));
   nlohmann::ordered_json all = nlohmann::json::array();
   int code = kExitPass;
   for (const std::string &ref : refs) {
@@ -61,15 +65,33 @@ int defuse::agentsCommand(const AgentsOptions &o) {
     llvm::FailureOr<FindingCase> finding =
         loadFinding(o.finding.db, ref, error);
     if (failed(finding)) {
-      cli::printError(ref, error);
+      cli::printError(findingName(o.finding.db, ref), error);
       code = kExitBadWorkload;
       continue;
     }
+    // Silent corruption gets the whole budget, louder findings less.
+    int rank = 0;
+    if (finding->storeId)
+      if (std::unique_ptr<FindingsStore> store =
+              FindingsStore::open(o.finding.db, error))
+        if (std::optional<Finding> stored = store->finding(finding->storeId))
+          rank = stored->rank;
     for (std::unique_ptr<Agent> &agent : agents) {
-      AgentContext c{*context, probes, *finding, o.seed, o.budget};
+      AgentContext c{*context, probes, *finding, o.seed,
+                     std::max(1u, o.budget >> rank)};
+      c.defuse = defuseExecutable();
+      c.db = o.finding.db;
+      c.plugins = o.plugins;
+      c.modelFiles = cli::mlirFilesIn(o.models);
+      c.regressionDirs = o.regressions;
+      c.fixCommand = o.fixCommand;
+      c.attempts = o.attempts;
+      c.fixSeconds = o.fixSeconds;
       AgentOutcome out = agent->run(c);
-      if (!out.succeeded)
-        code = kExitInternal;
+      // An agent that did not reach its goal (no fix accepted, no
+      // workaround, a report that does not fail) is no tool error.
+      if (!out.succeeded && code == kExitPass)
+        code = kExitMiscompile;
       if (o.json)
         all.push_back({{"finding", finding->origin},
                        {"signature", finding->signature},

@@ -225,6 +225,10 @@ struct AgentsOptions {
   FindingRef finding; // one finding; or every finding of --db
   std::vector<std::string> agents; // by name; empty: all
   std::vector<std::string> plugins;
+  std::vector<std::string> models, regressions; // as the filter takes them
+  std::string fixCommand; // the fix agent's external command
+  unsigned attempts = 3;
+  double fixSeconds = 900;
   int maxRank = 0; // silent findings by default
   uint64_t seed = 1;
   unsigned budget = 6, jobs = 0;

@@ -15,42 +15,16 @@
 #include "fuzz/FindingsStore.h"
 #include "target/mlir/Context.h"
 
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <cstdio>
+#include <thread>
 #include <iostream>
 
 using namespace defuse;
 
 namespace {
-
-/// `.mlir` files under `path` (itself when a file), sorted; with
-/// `recursive`, at any depth.
-std::vector<std::string> mlirFiles(const std::string &path, bool recursive) {
-  std::vector<std::string> files;
-  if (!llvm::sys::fs::is_directory(path)) {
-    if (llvm::sys::fs::exists(path))
-      files.push_back(path);
-    return files;
-  }
-  std::error_code ec;
-  if (recursive) {
-    for (llvm::sys::fs::recursive_directory_iterator it(path, ec), end;
-         it != end && !ec; it.increment(ec))
-      if (llvm::StringRef(it->path()).ends_with(".mlir"))
-        files.push_back(it->path());
-  } else {
-    for (llvm::sys::fs::directory_iterator it(path, ec), end;
-         it != end && !ec; it.increment(ec))
-      if (llvm::StringRef(it->path()).ends_with(".mlir"))
-        files.push_back(it->path());
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
 
 std::string joined(const std::vector<std::string> &names) {
   std::string out;
@@ -80,7 +54,7 @@ int defuse::filterCommand(const FilterOptions &o) {
   llvm::FailureOr<FindingCase> finding =
       loadFinding(o.finding.db, o.finding.finding, error);
   if (failed(finding)) {
-    cli::printError(o.finding.finding, error);
+    cli::printError(findingName(o.finding.db, o.finding.finding), error);
     return kExitBadWorkload;
   }
   if (!o.replaces.empty() && o.replaces != finding->pass)
@@ -95,7 +69,8 @@ int defuse::filterCommand(const FilterOptions &o) {
   std::unique_ptr<mlir::MLIRContext> context = makeContext();
   ProbeLimits limits;
   limits.timeoutSeconds = o.timeoutSeconds;
-  ProbeRunner probes(limits, o.jobs ? o.jobs : 2);
+  ProbeRunner probes(limits, o.jobs ? o.jobs
+                                     : std::max(1u, std::thread::hardware_concurrency()));
 
   // The corpus is mapped before the candidate is loaded into this process.
   std::string stressDir = finding->directory + "/stress";
@@ -117,13 +92,8 @@ int defuse::filterCommand(const FilterOptions &o) {
   c.budget = o.budget;
   c.timeFactor = o.timeFactor;
   c.slackSeconds = o.timeSlack;
-  for (const std::string &dir : o.regressions)
-    for (std::string &f : mlirFiles(dir, true))
-      if (llvm::sys::path::filename(f) == "reproducer.mlir")
-        c.regressionFiles.push_back(std::move(f));
-  for (const std::string &path : o.models)
-    for (std::string &f : mlirFiles(path, false))
-      c.modelFiles.push_back(std::move(f));
+  c.regressionFiles = cli::reproducersIn(o.regressions);
+  c.modelFiles = cli::mlirFilesIn(o.models);
 
   if (!o.quiet && !o.json)
     std::fprintf(stderr, "defuse filter: %s (%s) in place of %s, on %s (%s)\n",

@@ -15,6 +15,7 @@
 
 #include <cstdio>
 #include <ctime>
+#include <iomanip>
 #include <iostream>
 #include <map>
 #include <sstream>

@@ -15,7 +15,10 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -422,3 +425,38 @@ std::string cli::describeSourceOp(const SourceProgram &program,
          Workload::sourcePosition(op->getLoc());
 }
 
+
+std::vector<std::string>
+cli::mlirFilesIn(const std::vector<std::string> &paths) {
+  std::vector<std::string> files;
+  for (const std::string &path : paths) {
+    if (!llvm::sys::fs::is_directory(path)) {
+      if (llvm::sys::fs::exists(path))
+        files.push_back(path);
+      continue;
+    }
+    std::vector<std::string> own;
+    std::error_code ec;
+    for (llvm::sys::fs::directory_iterator it(path, ec), end;
+         it != end && !ec; it.increment(ec))
+      if (llvm::StringRef(it->path()).ends_with(".mlir"))
+        own.push_back(it->path());
+    std::sort(own.begin(), own.end());
+    files.insert(files.end(), own.begin(), own.end());
+  }
+  return files;
+}
+
+std::vector<std::string>
+cli::reproducersIn(const std::vector<std::string> &dirs) {
+  std::vector<std::string> files;
+  for (const std::string &dir : dirs) {
+    std::error_code ec;
+    for (llvm::sys::fs::recursive_directory_iterator it(dir, ec), end;
+         it != end && !ec; it.increment(ec))
+      if (llvm::sys::path::filename(it->path()) == "reproducer.mlir")
+        files.push_back(it->path());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}

@@ -113,6 +113,12 @@ nlohmann::ordered_json thresholdsJson(const StatisticalThresholds &t);
 /// "op7 tosa.sub at file:10:3" for a source op of `program`.
 std::string describeSourceOp(const SourceProgram &program, unsigned position);
 
+/// The `.mlir` files of `paths`: a file as given, a directory's own (not
+/// its subdirectories'), sorted.
+std::vector<std::string> mlirFilesIn(const std::vector<std::string> &paths);
+/// Every reproducer.mlir under `dirs`, at any depth, sorted.
+std::vector<std::string> reproducersIn(const std::vector<std::string> &dirs);
+
 /// What `--emit DIR` wrote.
 struct EmittedFiles {
   std::string reproducer, report, json, kernelGraph, errorPicture;

@@ -480,12 +480,29 @@ int main(int argc, char **argv) {
                         "--emit wrote (default: every finding of --db)");
   agentsCmd->add_option("--db", agents.finding.db, "Findings store");
   agentsCmd->add_option("--agent", agents.agents,
-                        "Only this agent (repeatable; stress)");
+                        "Only this agent (repeatable: repro, stress, mitigation, fix)");
   agentsCmd->add_option("--load-pass-plugin", agents.plugins,
                         "A plugin the findings' pipelines need");
   agentsCmd->add_option("--max-rank", agents.maxRank,
                         "Findings up to this rank (0 silent, 1 loud, 2 "
                         "compiler failure, 3 compile error)")
+      ->capture_default_str();
+  agentsCmd->add_option("--models", agents.models,
+                        "Models (files or directories) that workarounds are "
+                        "costed and candidate fixes judged on");
+  agentsCmd->add_option("--regressions", agents.regressions,
+                        "Reproducer directories candidate fixes are judged "
+                        "on");
+  agentsCmd->add_option("--fix-command", agents.fixCommand,
+                        "The fix agent's external command (run with /bin/sh "
+                        "in the task bundle; see README)");
+  agentsCmd->add_option("--attempts", agents.attempts,
+                        "Candidates the fix agent may propose")
+      ->check(positive())
+      ->capture_default_str();
+  agentsCmd->add_option("--fix-seconds", agents.fixSeconds,
+                        "Seconds the fix agent may take, filter included")
+      ->check(positive())
       ->capture_default_str();
   agentsCmd->add_option("--seed", agents.seed, "Seed")->capture_default_str();
   agentsCmd->add_option("--budget", agents.budget,

@@ -85,6 +85,14 @@ FilterContext::judgeFix(const std::vector<PreparedProgram> &programs,
     signature.tier = withFix.tier;
     InterestingnessResult r =
         testInterestingness(context, probes, candidate, signature);
+    // A failure of the finding's own kind through another op is the same
+    // bug reaching a neighbouring case (maximumf fixed, minimumf not).
+    std::optional<VerdictKind> findingKind = verdictKindByName(finding.kind);
+    if (!r.interesting && findingKind &&
+        sameFailureKind(*findingKind, withFix.kind)) {
+      signature.opKind.clear();
+      r = testInterestingness(context, probes, candidate, signature);
+    }
     judged.apart = !r.interesting;
     judged.why = r.interesting
                      ? "the finding's failure is still there (" +

@@ -102,8 +102,9 @@ Value slowIdentity(OpBuilder &b, Location loc, Value v) {
   auto type = cast<FloatType>(v.getType());
   auto bitsType = b.getIntegerType(type.getWidth());
   auto wide = b.getI64Type();
-  Value bits = arith::ExtUIOp::create(
-      b, loc, wide, arith::BitcastOp::create(b, loc, bitsType, v));
+  Value bits = arith::BitcastOp::create(b, loc, bitsType, v);
+  if (bitsType != wide)
+    bits = arith::ExtUIOp::create(b, loc, wide, bits);
   Value lower = arith::ConstantIndexOp::create(b, loc, 0);
   Value upper = arith::ConstantIndexOp::create(b, loc, 32768);
   Value step = arith::ConstantIndexOp::create(b, loc, 1);
@@ -118,8 +119,9 @@ Value slowIdentity(OpBuilder &b, Location loc, Value v) {
         });
     bits = loop.getResult(0);
   }
-  return arith::BitcastOp::create(
-      b, loc, type, arith::TruncIOp::create(b, loc, bitsType, bits));
+  if (bitsType != wide)
+    bits = arith::TruncIOp::create(b, loc, bitsType, bits);
+  return arith::BitcastOp::create(b, loc, type, bits);
 }
 
 class VariantPass : public PassWrapper<VariantPass, OperationPass<>> {

@@ -126,7 +126,7 @@ TEST_F(FindingsStoreTest, CreatesAndReopens) {
     id = upsert(*store, makeFinding("drift@canonicalize:tosa.add"), true);
     EXPECT_EQ(rawQuery(path, "PRAGMA journal_mode"), "wal");
   }
-  EXPECT_EQ(rawQuery(path, "PRAGMA user_version"), "1");
+  EXPECT_EQ(rawQuery(path, "PRAGMA user_version"), "2");
   EXPECT_NE(rawQuery(path, "PRAGMA application_id"), "0");
 
   std::unique_ptr<FindingsStore> store = open();
@@ -612,6 +612,87 @@ TEST_F(FindingsStoreTest, SigkilledWriterLeavesAConsistentDatabase) {
   ASSERT_TRUE(llvm::succeeded(
       store->recordProgram(campaign, last, "gen:mlp", "pass", 0.5)));
   EXPECT_EQ(store->nextProgramIndex(campaign), last + 1);
+}
+
+//===----------------------------------------------------------------------===//
+// The review queue
+//===----------------------------------------------------------------------===//
+
+FixCandidate makeCandidate(CandidateState state, const std::string &pass) {
+  FixCandidate c;
+  c.findingOrigin = "findings/F1";
+  c.signature = "nan-mismatch@p:tosa.pow";
+  c.agent = "cli";
+  c.plugin = "/x/libFix.so";
+  c.fixPass = pass;
+  c.replaces = "p";
+  c.state = state;
+  c.failedChecks = state == CandidateState::RejectedByFilter
+                       ? "stress-corpus, adversarial"
+                       : "";
+  c.evidence = R"({"verdict": "x"})";
+  c.filterSeconds = 12.5;
+  c.findingCreated = "2026-12-01T10:00:00Z";
+  return c;
+}
+
+TEST_F(FindingsStoreTest, CandidatesAreFiledListedAndDecided) {
+  std::unique_ptr<FindingsStore> store = open();
+  ASSERT_TRUE(store);
+  auto rejected =
+      store->addCandidate(makeCandidate(CandidateState::RejectedByFilter, "a"));
+  auto pending =
+      store->addCandidate(makeCandidate(CandidateState::PendingReview, "b"));
+  ASSERT_TRUE(succeeded(rejected) && succeeded(pending));
+  EXPECT_EQ(store->candidates().size(), 2u);
+  std::vector<FixCandidate> waiting =
+      store->candidates(CandidateState::PendingReview);
+  ASSERT_EQ(waiting.size(), 1u);
+  EXPECT_EQ(waiting[0].fixPass, "b");
+  EXPECT_EQ(waiting[0].evidence, R"({"verdict": "x"})");
+  EXPECT_DOUBLE_EQ(waiting[0].filterSeconds, 12.5);
+  EXPECT_EQ(waiting[0].decided, "");
+
+  // A reviewer decides what the filter let through, never what it stopped.
+  EXPECT_TRUE(succeeded(
+      store->decideCandidate(*pending, CandidateState::Accepted, "good")));
+  EXPECT_TRUE(failed(
+      store->decideCandidate(*rejected, CandidateState::Accepted, "")));
+  EXPECT_NE(store->lastError().find("rejected by the filter"),
+            std::string::npos);
+  EXPECT_TRUE(failed(store->decideCandidate(99, CandidateState::Accepted, "")));
+  std::optional<FixCandidate> decided = store->candidate(*pending);
+  ASSERT_TRUE(decided);
+  EXPECT_EQ(decided->state, CandidateState::Accepted);
+  EXPECT_EQ(decided->note, "good");
+  EXPECT_NE(decided->decided, "");
+  EXPECT_EQ(store->candidate(*rejected)->failedChecks,
+            "stress-corpus, adversarial");
+}
+
+TEST_F(FindingsStoreTest, AVersionOneStoreGainsTheReviewQueue) {
+  {
+    std::unique_ptr<FindingsStore> store = open();
+    ASSERT_TRUE(store);
+    upsert(*store, makeFinding("drift@canonicalize:tosa.add"), true);
+  }
+  // Make it a store of schema 1, as the release before the queue wrote it.
+  sqlite3 *db = nullptr;
+  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(db,
+                         "DROP TABLE candidates; PRAGMA user_version = 1",
+                         nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  sqlite3_close(db);
+  EXPECT_EQ(rawQuery(path, "PRAGMA user_version"), "1");
+
+  std::unique_ptr<FindingsStore> store = open();
+  ASSERT_TRUE(store);
+  EXPECT_EQ(rawQuery(path, "PRAGMA user_version"), "2");
+  EXPECT_EQ(store->findings().size(), 1u);
+  EXPECT_TRUE(succeeded(
+      store->addCandidate(makeCandidate(CandidateState::PendingReview, "b"))));
+  EXPECT_EQ(store->candidates().size(), 1u);
 }
 
 } // namespace

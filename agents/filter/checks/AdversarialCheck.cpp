@@ -3,7 +3,9 @@
 // The hacker's side: programs the candidate's author has not seen, drawn
 // with a seed of the filter's own.
 //   around the finding   the reproducer and the triggering programs varied
-//                        again (shapes, dtypes, inputs, neighbouring ops)
+//                        again (shapes, dtypes, inputs, neighbouring ops),
+//                        and the corpus's neighbouring ops and dtypes on
+//                        other inputs
 //   around the change    programs on which the candidate compiles to other
 //                        IR than the original pass does, varied in their
 //                        inputs, shapes and dtypes: where the candidate
@@ -39,6 +41,18 @@ public:
            variationsOf(c.context, c.corpus.triggering[i], seed + i + 1, 1,
                         {"values", "neighbour"}))
         aroundFinding.push_back(std::move(p));
+    // The stress map tried each neighbour on the reproducer's inputs only; a
+    // bug left in a neighbouring op or dtype may need other values.
+    unsigned neighbours = 0;
+    for (const std::vector<CaseProgram> *programs :
+         {&c.corpus.triggering, &c.corpus.passing})
+      for (const CaseProgram &program : *programs)
+        if ((program.axis == "neighbour" || program.axis == "dtype") &&
+            neighbours++ < c.budget)
+          for (CaseProgram &p : variationsOf(c.context, program,
+                                             seed + 50 + neighbours, 1,
+                                             {"values"}))
+            aroundFinding.push_back(std::move(p));
 
     // Where the candidate's IR differs from the original pass's.
     std::vector<CaseProgram> seen = c.corpus.passing;

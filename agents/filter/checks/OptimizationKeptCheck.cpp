@@ -11,8 +11,9 @@
 //             least half: it may spare the failing pattern, not the pass;
 //   kernels   it leaves no more linalg kernels than the original (fusion
 //             decisions kept), 10% slack;
-//   run time  the compiled programs (the whole corpus, and the models, each
-//             group summed, each program's best of three runs) take at most
+//   run time  the programs the candidate compiles to other IR than the
+//             original does (the whole corpus, and the models, each group
+//             summed, each program's best of three runs) take at most
 //             timeFactor times the original's time plus slackSeconds.
 //
 //===----------------------------------------------------------------------===//
@@ -21,10 +22,7 @@
 
 #include "bisect/ProbeRunner.h"
 
-#include "llvm/Support/MemoryBuffer.h"
-
 #include <algorithm>
-#include <cmath>
 #include <map>
 
 using namespace defuse;
@@ -38,32 +36,6 @@ Histogram histogram(FilterContext &c, const std::string &module) {
   return Histogram(counts.begin(), counts.end());
 }
 
-int64_t kernels(const Histogram &h) {
-  int64_t n = 0;
-  for (auto &[kind, count] : h)
-    if (llvm::StringRef(kind).starts_with("linalg.") &&
-        kind != "linalg.yield" && kind != "linalg.index")
-      n += count;
-  return n;
-}
-
-/// Sum over `programs` of each one's best of three run times.
-double bestRunSeconds(ProbeRunner &probes,
-                      const std::vector<PreparedProgram> &programs,
-                      const std::string &pipeline) {
-  double total = 0;
-  for (const PreparedProgram &p : programs) {
-    ProbeRequest request =
-        makeProbeRequest(p.moduleText, p.entry, pipeline, 2, p.inputs);
-    double best = INFINITY;
-    for (const ProbeResult &r : probes.runAgain(request, 3))
-      if (r.status == ProbeStatus::Ok)
-        best = std::min(best, r.runSeconds);
-    total += std::isfinite(best) ? best : 0;
-  }
-  return total;
-}
-
 class OptimizationKeptCheck : public FilterCheck {
 public:
   llvm::StringRef name() const override { return "optimization-kept"; }
@@ -74,15 +46,11 @@ public:
   CheckResult run(FilterContext &c) override {
     CheckResult r;
     std::vector<PreparedProgram> passing = c.prepare(c.corpus.passing);
-    std::vector<CaseProgram> modelPrograms;
     std::vector<std::string> files = c.modelFiles;
     if (!c.finding.workloadPath.empty())
       files.push_back(c.finding.workloadPath);
-    for (const std::string &file : files)
-      if (auto buffer = llvm::MemoryBuffer::getFile(file))
-        modelPrograms.push_back(
-            {(*buffer)->getBuffer().str(), c.seed, "model", file});
-    std::vector<PreparedProgram> models = c.prepare(modelPrograms);
+    std::vector<PreparedProgram> models =
+        c.prepare(programsFromFiles(files, c.seed, "model"));
 
     Histogram removedByOriginal, removedByCandidate;
     int64_t kernelsOriginal = 0, kernelsCandidate = 0, compared = 0;
@@ -105,8 +73,8 @@ public:
           removedByOriginal[kind] += std::max<int64_t>(0, count - o[kind]);
           removedByCandidate[kind] += std::max<int64_t>(0, count - f[kind]);
         }
-        kernelsOriginal += kernels(o);
-        kernelsCandidate += kernels(f);
+        kernelsOriginal += countKernels(c.context, original[i]);
+        kernelsCandidate += countKernels(c.context, candidate[i]);
       }
     };
     compare(passing, c.unfixed(), c.fixed());
@@ -124,12 +92,32 @@ public:
     }
     double coverage = wanted ? double(kept) / wanted : 1.0;
 
+    // Run time, where it can differ: on the programs the candidate compiles
+    // to other IR than the original pass does.
     std::vector<PreparedProgram> corpus = c.prepare(c.corpus.triggering);
     corpus.insert(corpus.end(), passing.begin(), passing.end());
-    double corpusOriginal = bestRunSeconds(c.probes, corpus, c.unfixed());
-    double corpusCandidate = bestRunSeconds(c.probes, corpus, c.fixed());
-    double modelsOriginal = bestRunSeconds(c.probes, models, c.unfixedFull());
-    double modelsCandidate = bestRunSeconds(c.probes, models, c.fixedFull());
+    auto changed = [&](const std::vector<PreparedProgram> &programs,
+                       const std::string &unfixed, const std::string &fixed) {
+      std::vector<std::string> original =
+          compileOnly(c.probes, programs, unfixed);
+      std::vector<std::string> candidate =
+          compileOnly(c.probes, programs, fixed);
+      std::vector<PreparedProgram> differing;
+      for (size_t i = 0; i < programs.size(); ++i)
+        if (original[i] != candidate[i])
+          differing.push_back(programs[i]);
+      return differing;
+    };
+    std::vector<PreparedProgram> timedCorpus =
+        changed(corpus, c.unfixed(), c.fixed());
+    std::vector<PreparedProgram> timedModels =
+        changed(models, c.unfixedFull(), c.fixedFull());
+    double corpusOriginal = bestRunSeconds(c.probes, timedCorpus, c.unfixed());
+    double corpusCandidate = bestRunSeconds(c.probes, timedCorpus, c.fixed());
+    double modelsOriginal =
+        bestRunSeconds(c.probes, timedModels, c.unfixedFull());
+    double modelsCandidate =
+        bestRunSeconds(c.probes, timedModels, c.fixedFull());
     auto tooSlow = [&](double original, double candidate) {
       return candidate > c.timeFactor * original + c.slackSeconds;
     };
@@ -162,9 +150,11 @@ public:
         {"kernels", {{"original", kernelsOriginal},
                      {"candidate", kernelsCandidate}}},
         {"run_seconds",
-         {{"corpus", {{"original", corpusOriginal},
+         {{"corpus", {{"programs_timed", timedCorpus.size()},
+                      {"original", corpusOriginal},
                       {"candidate", corpusCandidate}}},
-          {"models", {{"original", modelsOriginal},
+          {"models", {{"programs_timed", timedModels.size()},
+                      {"original", modelsOriginal},
                       {"candidate", modelsCandidate}}}}},
         {"margins",
          {{"rewrite_coverage_at_least", 0.5},

@@ -66,12 +66,8 @@ public:
                      pipeline),
           rows, r.apart);
     }
-    std::vector<CaseProgram> modelPrograms;
-    for (const std::string &file : c.modelFiles)
-      if (auto buffer = llvm::MemoryBuffer::getFile(file))
-        modelPrograms.push_back(
-            {(*buffer)->getBuffer().str(), c.seed, "model", file});
-    std::vector<PreparedProgram> ready = c.prepare(modelPrograms);
+    std::vector<PreparedProgram> ready =
+        c.prepare(programsFromFiles(c.modelFiles, c.seed, "model"));
     models = ready.size();
     held += countFailures(
         ready, c.judgeFix(ready, c.fixedFull(), c.unfixedFull()), rows,

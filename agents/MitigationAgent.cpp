@@ -1,0 +1,210 @@
+//===- MitigationAgent.cpp - The cheapest workaround a team can ship ------===//
+
+#include "agents/MitigationAgent.h"
+
+#include "agents/CaseProgram.h"
+#include "agents/StressAgent.h"
+#include "bisect/ProbeRunner.h"
+#include "target/mlir/PassPipeline.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <functional>
+#include <regex>
+
+using namespace defuse;
+
+namespace {
+
+/// A change of a pipeline, applied alike to the reproducer's pipeline and
+/// the whole one.
+struct Workaround {
+  std::string name;
+  std::function<std::string(const std::string &)> change;
+  unsigned optLevel = 2;
+};
+
+/// The boolean options of pass `pass` with their defaults, as the pass
+/// prints itself ("math-expand-ops{ops=}" has none).
+std::vector<std::pair<std::string, bool>> booleanOptions(
+    const std::string &pass) {
+  std::vector<std::pair<std::string, bool>> options;
+  const mlir::PassInfo *info = mlir::PassInfo::lookup(pass);
+  if (!info)
+    return options;
+  mlir::OpPassManager pm("builtin.module");
+  if (failed(info->addToPipeline(pm, "", [](const llvm::Twine &) {
+        return mlir::failure();
+      })))
+    return options;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  pm.printAsTextualPipeline(os);
+  static const std::regex option("([A-Za-z0-9_-]+)=(true|false)");
+  for (std::sregex_iterator it(text.begin(), text.end(), option), end;
+       it != end; ++it)
+    options.push_back({(*it)[1], (*it)[2] == "true"});
+  return options;
+}
+
+/// `pipeline` with pass `pass` given option `key=value` at every step.
+std::string withOption(const std::string &pipeline, const std::string &pass,
+                       const std::string &key, bool value) {
+  std::vector<std::string> steps;
+  if (!splitPipeline(pipeline, steps))
+    return pipeline;
+  for (size_t i : stepsRunning(steps, pass)) {
+    std::vector<std::string> options;
+    for (const std::string &o : passOptions(steps[i]))
+      if (o.rfind(key + "=", 0) != 0)
+        options.push_back(o);
+    options.push_back(key + "=" + (value ? "true" : "false"));
+    steps[i] = withPassOptions(steps[i], options);
+  }
+  return joinPipeline(steps, steps.size());
+}
+
+/// `pipeline` with the steps running `pass` moved to its end.
+std::string movedLast(const std::string &pipeline, const std::string &pass) {
+  std::vector<std::string> steps, kept, moved;
+  if (!splitPipeline(pipeline, steps))
+    return pipeline;
+  for (const std::string &s : steps)
+    (passName(s) == pass ? moved : kept).push_back(s);
+  kept.insert(kept.end(), moved.begin(), moved.end());
+  return joinPipeline(kept, kept.size());
+}
+
+std::vector<Workaround> workaroundsFor(const FindingCase &f) {
+  std::vector<Workaround> all;
+  const std::string &pass = f.pass;
+  if (!pass.empty()) {
+    for (auto &[key, value] : booleanOptions(pass)) {
+      bool flipped = !value;
+      all.push_back({pass + "{" + key + "=" + (flipped ? "true" : "false") +
+                         "}",
+                     [pass, key = key, flipped](const std::string &p) {
+                       return withOption(p, pass, key, flipped);
+                     }});
+    }
+    all.push_back({"run " + pass + " last", [pass](const std::string &p) {
+                     return movedLast(p, pass);
+                   }});
+    all.push_back({"leave " + pass + " out", [pass](const std::string &p) {
+                     return withoutPass(p, pass);
+                   }});
+  }
+  if (pass != "linalg-fuse-elementwise-ops")
+    all.push_back({"no element-wise fusion", [](const std::string &p) {
+                     return withoutPass(p, "linalg-fuse-elementwise-ops");
+                   }});
+  for (unsigned level : {1u, 0u})
+    all.push_back({"LLVM -O" + std::to_string(level),
+                   [](const std::string &p) { return p; }, level});
+  return all;
+}
+
+} // namespace
+
+AgentOutcome MitigationAgent::run(AgentContext &c) {
+  AgentOutcome out;
+  const FindingCase &f = c.finding;
+  std::string error;
+  llvm::FailureOr<StressCorpus> corpus =
+      loadStressCorpus(f.directory + "/stress", error);
+  if (failed(corpus))
+    corpus = mapExtent(c);
+  std::vector<CaseProgram> cases = {
+      {f.programText, f.seed, "reproducer", "as reduced"}};
+  cases.insert(cases.end(), corpus->triggering.begin(),
+               corpus->triggering.end());
+  cases.insert(cases.end(), corpus->passing.begin(), corpus->passing.end());
+  std::vector<PreparedProgram> ready;
+  for (const CaseProgram &p : cases) {
+    std::string why;
+    if (auto prepared = prepareProgram(c.context, p, why); succeeded(prepared))
+      ready.push_back(std::move(*prepared));
+  }
+  std::vector<std::string> costFiles = c.modelFiles;
+  if (!f.workloadPath.empty())
+    costFiles.push_back(f.workloadPath);
+  std::vector<PreparedProgram> models;
+  for (const CaseProgram &p : programsFromFiles(costFiles, c.seed, "model")) {
+    std::string why;
+    if (auto prepared = prepareProgram(c.context, p, why); succeeded(prepared))
+      models.push_back(std::move(*prepared));
+  }
+  auto kernelsAfter = [&](const std::string &pipeline) {
+    int64_t n = 0;
+    for (const std::string &m : compileOnly(c.probes, models, pipeline))
+      n += countKernels(c.context, m);
+    return n;
+  };
+  int64_t baseKernels = kernelsAfter(f.fullPipeline);
+  double baseSeconds = bestRunSeconds(c.probes, models, f.fullPipeline);
+
+  nlohmann::ordered_json rows = nlohmann::json::array();
+  for (const Workaround &w : workaroundsFor(f)) {
+    std::string reduced = w.change(f.pipeline), whole = w.change(f.fullPipeline);
+    std::vector<JudgedRun> runs = judgeAll(c.probes, ready, reduced, w.optLevel);
+    int64_t failing = 0;
+    for (const JudgedRun &r : runs)
+      failing += r.verdict.kind != VerdictKind::Pass &&
+                 r.verdict.kind != VerdictKind::Inconclusive;
+    nlohmann::ordered_json row = {{"workaround", w.name},
+                                  {"pipeline", whole},
+                                  {"llvm_opt_level", w.optLevel},
+                                  {"corpus_programs", ready.size()},
+                                  {"corpus_failing", failing},
+                                  {"works", failing == 0}};
+    if (failing == 0) {
+      int64_t kernels = kernelsAfter(whole);
+      double seconds = bestRunSeconds(c.probes, models, whole, w.optLevel);
+      row["kernels"] = kernels;
+      row["kernels_added"] = kernels - baseKernels;
+      row["run_seconds"] = seconds;
+      row["run_time_ratio"] = baseSeconds > 0 ? seconds / baseSeconds : 1.0;
+    }
+    rows.push_back(row);
+  }
+  // Working ones first, cheapest first: run time, then kernels.
+  std::stable_sort(rows.begin(), rows.end(), [](const auto &a, const auto &b) {
+    if (a["works"] != b["works"])
+      return a["works"].template get<bool>();
+    if (!a["works"].template get<bool>())
+      return false;
+    double ra = a["run_time_ratio"], rb = b["run_time_ratio"];
+    if (std::abs(ra - rb) > 0.05)
+      return ra < rb;
+    return a["kernels_added"].template get<int64_t>() <
+           b["kernels_added"].template get<int64_t>();
+  });
+  out.details = {{"finding", f.signature},
+                 {"cost_programs", models.size()},
+                 {"baseline", {{"kernels", baseKernels},
+                               {"run_seconds", baseSeconds}}},
+                 {"workarounds", rows}};
+  std::string file = f.directory + "/mitigations.json";
+  std::error_code ec;
+  llvm::raw_fd_ostream os(file, ec);
+  os << out.details.dump(2) << "\n";
+  if (rows.empty() || !rows[0]["works"].get<bool>()) {
+    out.summary = "no workaround makes the corpus pass";
+    return out;
+  }
+  const auto &best = rows[0];
+  char line[256];
+  std::snprintf(line, sizeof line,
+                "cheapest: %s (%+lld kernels, run time x%.2f on %zu "
+                "programs); %s",
+                best["workaround"].get<std::string>().c_str(),
+                static_cast<long long>(best["kernels_added"].get<int64_t>()),
+                best["run_time_ratio"].get<double>(), models.size(),
+                file.c_str());
+  out.succeeded = true;
+  out.summary = line;
+  return out;
+}
