@@ -11,6 +11,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <cmath>
@@ -18,13 +19,30 @@
 
 using namespace defuse;
 
+std::optional<std::string> defuse::readTextFile(const std::string &path) {
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer)
+    return std::nullopt;
+  return (*buffer)->getBuffer().str();
+}
+
+bool defuse::writeTextFile(const std::string &path, const std::string &text) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec);
+  if (ec)
+    return false;
+  os << text;
+  os.close();
+  return !os.has_error();
+}
+
 std::vector<CaseProgram>
 defuse::programsFromFiles(const std::vector<std::string> &files, uint64_t seed,
                           const std::string &axis) {
   std::vector<CaseProgram> programs;
   for (const std::string &file : files)
-    if (auto buffer = llvm::MemoryBuffer::getFile(file))
-      programs.push_back({(*buffer)->getBuffer().str(), seed, axis, file});
+    if (std::optional<std::string> text = readTextFile(file))
+      programs.push_back({*text, seed, axis, file});
   return programs;
 }
 
@@ -65,8 +83,8 @@ defuse::judgeAll(ProbeRunner &probes,
                  const std::string &pipeline, unsigned optLevel) {
   std::vector<ProbeRequest> requests;
   for (const PreparedProgram &p : programs)
-    requests.push_back(makeProbeRequest(p.moduleText, p.entry, pipeline,
-                                        optLevel, p.inputs));
+    requests.push_back(
+        makeProbeRequest(p.moduleText, p.entry, pipeline, optLevel, p.inputs));
   std::vector<ProbeResult> results = probes.runAll(requests);
   std::vector<JudgedRun> runs;
   for (size_t i = 0; i < programs.size(); ++i)
@@ -120,7 +138,7 @@ std::string defuse::replacePass(const std::string &pipeline,
 }
 
 std::string defuse::withoutPass(const std::string &pipeline,
-                               const std::string &pass) {
+                                const std::string &pass) {
   std::vector<std::string> steps, kept;
   if (!splitPipeline(pipeline, steps))
     return pipeline;
@@ -131,8 +149,7 @@ std::string defuse::withoutPass(const std::string &pipeline,
 }
 
 std::vector<std::pair<std::string, int64_t>>
-defuse::opHistogram(mlir::MLIRContext &context,
-                    const std::string &moduleText) {
+defuse::opHistogram(mlir::MLIRContext &context, const std::string &moduleText) {
   mlir::ScopedDiagnosticHandler quiet(
       &context, [](mlir::Diagnostic &) { return mlir::success(); });
   mlir::OwningOpRef<mlir::ModuleOp> module =

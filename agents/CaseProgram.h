@@ -19,6 +19,7 @@
 #include "llvm/Support/LogicalResult.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -46,11 +47,16 @@ struct PreparedProgram {
   Reference reference;
 };
 
+/// A file's text; none when it cannot be read.
+std::optional<std::string> readTextFile(const std::string &path);
+/// Writes `text` to `path`; false when it cannot.
+bool writeTextFile(const std::string &path, const std::string &text);
+
 /// The programs of `files` (those that can be read), axis `axis`, each
 /// described by its path.
-std::vector<CaseProgram> programsFromFiles(const std::vector<std::string> &files,
-                                           uint64_t seed,
-                                           const std::string &axis);
+std::vector<CaseProgram>
+programsFromFiles(const std::vector<std::string> &files, uint64_t seed,
+                  const std::string &axis);
 
 /// Parses `p`, draws its inputs and interprets its reference. Fails, with
 /// `why`, for a program defuse cannot judge (does not parse or verify, an op

@@ -2,10 +2,10 @@
 
 #include "agents/FindingCase.h"
 
+#include "agents/CaseProgram.h"
 #include "fuzz/FindingsStore.h"
 
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 #include <nlohmann/json.hpp>
@@ -13,13 +13,6 @@
 using namespace defuse;
 
 namespace {
-
-std::optional<std::string> readText(const std::string &path) {
-  auto buffer = llvm::MemoryBuffer::getFile(path);
-  if (!buffer)
-    return std::nullopt;
-  return (*buffer)->getBuffer().str();
-}
 
 /// kind, pass and op of "kind@pass:op".
 void splitSignature(FindingCase &f) {
@@ -36,8 +29,8 @@ void splitSignature(FindingCase &f) {
 llvm::FailureOr<FindingCase>
 defuse::loadFindingFromDirectory(const std::string &dir, std::string &error) {
   std::string reproducer = dir + "/reproducer.mlir";
-  std::optional<std::string> program = readText(reproducer);
-  std::optional<std::string> report = readText(dir + "/report.json");
+  std::optional<std::string> program = readTextFile(reproducer);
+  std::optional<std::string> report = readTextFile(dir + "/report.json");
   if (!program || !report) {
     error = "not a directory written by --emit (no reproducer.mlir and "
             "report.json)";
@@ -69,7 +62,7 @@ defuse::loadFindingFromDirectory(const std::string &dir, std::string &error) {
     f.workloadPath = workload;
   f.rawProgram = f.workloadPath.empty()
                      ? f.programText
-                     : readText(f.workloadPath).value_or(f.programText);
+                     : readTextFile(f.workloadPath).value_or(f.programText);
   splitSignature(f);
   return f;
 }
@@ -88,8 +81,8 @@ defuse::loadFindingFromStore(FindingsStore &store, int64_t id,
     if (succeeded(f)) {
       f->origin = store.path() + "#" + std::to_string(id);
       f->storeId = id;
-      f->fullPipeline = found->pipeline.empty() ? f->fullPipeline
-                                                : found->pipeline;
+      f->fullPipeline =
+          found->pipeline.empty() ? f->fullPipeline : found->pipeline;
       f->created = found->created;
       f->rawProgram = found->programText;
       f->seed = found->seed;

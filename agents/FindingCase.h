@@ -21,11 +21,11 @@ namespace defuse {
 class FindingsStore;
 
 struct FindingCase {
-  std::string origin;       // "findings.db#3" or the directory
-  int64_t storeId = 0;      // 0: not from a store
-  std::string directory;    // where its reproducer and corpora live
-  std::string programText;  // the reproducer, DEFUSE-INPUT lines included
-  uint64_t seed = 1;        // of the inputs its DEFUSE-INPUT lines draw
+  std::string origin;      // "findings.db#3" or the directory
+  int64_t storeId = 0;     // 0: not from a store
+  std::string directory;   // where its reproducer and corpora live
+  std::string programText; // the reproducer, DEFUSE-INPUT lines included
+  uint64_t seed = 1;       // of the inputs its DEFUSE-INPUT lines draw
   /// The program as it was reported, before any reduction (the reproducer
   /// itself when nothing else is at hand).
   std::string rawProgram;

@@ -2,11 +2,11 @@
 
 #include "agents/FixAgent.h"
 
+#include "agents/CaseProgram.h"
 #include "agents/StressAgent.h"
 #include "agents/Subprocess.h"
 
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -18,7 +18,8 @@ namespace {
 
 /// The plugin skeleton handed to the external agent: a pass that replaces
 /// the culprit, registered under a name of the agent's choice.
-constexpr const char *kTemplatePass = R"cpp(// A pass plugin replacing @CULPRIT@.
+constexpr const char *kTemplatePass =
+    R"cpp(// A pass plugin replacing @CULPRIT@.
 // Build: cmake -S . -B build && cmake --build build  (MLIR 22 from Debian).
 // Load:  defuse filter ... --fix build/libReplacementPass.so \
 //            --fix-pass @CULPRIT@-fixed --replaces @CULPRIT@
@@ -48,7 +49,8 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo mlirGetPassPluginInfo() {
 }
 )cpp";
 
-constexpr const char *kTemplateCMake = R"cmake(cmake_minimum_required(VERSION 3.20)
+constexpr const char *kTemplateCMake =
+    R"cmake(cmake_minimum_required(VERSION 3.20)
 project(ReplacementPass CXX)
 find_package(MLIR REQUIRED CONFIG PATHS /usr/lib/llvm-22/lib/cmake/mlir)
 add_library(ReplacementPass MODULE ReplacementPass.cpp)
@@ -66,21 +68,11 @@ std::string replaced(std::string text, const std::string &key,
   return text;
 }
 
-bool writeFile(const std::string &path, const std::string &text) {
-  std::error_code ec;
-  llvm::raw_fd_ostream os(path, ec);
-  if (ec)
-    return false;
-  os << text;
-  return !os.has_error();
-}
-
 std::optional<nlohmann::json> readJson(const std::string &path) {
-  auto buffer = llvm::MemoryBuffer::getFile(path);
-  if (!buffer)
+  std::optional<std::string> text = readTextFile(path);
+  if (!text)
     return std::nullopt;
-  nlohmann::json j =
-      nlohmann::json::parse((*buffer)->getBuffer().str(), nullptr, false);
+  nlohmann::json j = nlohmann::json::parse(*text, nullptr, false);
   if (j.is_discarded())
     return std::nullopt;
   return j;
@@ -122,16 +114,14 @@ AgentOutcome FixAgent::run(AgentContext &c) {
     llvm::sys::fs::create_directories(bundle + "/template");
     llvm::sys::fs::create_directories(bundle + "/stress");
     (void)saveStressCorpus(*corpus, bundle + "/stress", error);
-    std::string report = f.directory + "/report.json";
-    if (auto text = llvm::MemoryBuffer::getFile(report))
-      writeFile(bundle + "/report.json", (*text)->getBuffer().str());
-    if (auto text = llvm::MemoryBuffer::getFile(f.directory + "/report.md"))
-      writeFile(bundle + "/report.md", (*text)->getBuffer().str());
-    writeFile(bundle + "/reproducer.mlir", f.programText);
-    writeFile(bundle + "/template/ReplacementPass.cpp",
-              replaced(replaced(kTemplatePass, "@CULPRIT@", f.pass),
-                       "@SIGNATURE@", f.signature));
-    writeFile(bundle + "/template/CMakeLists.txt", kTemplateCMake);
+    for (const char *file : {"/report.json", "/report.md"})
+      if (std::optional<std::string> text = readTextFile(f.directory + file))
+        writeTextFile(bundle + file, *text);
+    writeTextFile(bundle + "/reproducer.mlir", f.programText);
+    writeTextFile(bundle + "/template/ReplacementPass.cpp",
+                  replaced(replaced(kTemplatePass, "@CULPRIT@", f.pass),
+                           "@SIGNATURE@", f.signature));
+    writeTextFile(bundle + "/template/CMakeLists.txt", kTemplateCMake);
     nlohmann::ordered_json task = {
         {"finding", f.origin},
         {"signature", f.signature},
@@ -145,17 +135,16 @@ AgentOutcome FixAgent::run(AgentContext &c) {
         {"answer", answer},
         {"feedback", feedback.empty() ? nlohmann::json(nullptr)
                                       : nlohmann::json(feedback)}};
-    writeFile(bundle + "/task.json", task.dump(2) + "\n");
+    writeTextFile(bundle + "/task.json", task.dump(2) + "\n");
     if (!feedback.empty())
-      if (auto text = llvm::MemoryBuffer::getFile(feedback))
-        writeFile(bundle + "/feedback.json", (*text)->getBuffer().str());
+      if (std::optional<std::string> text = readTextFile(feedback))
+        writeTextFile(bundle + "/feedback.json", *text);
 
-    nlohmann::ordered_json record = {{"attempt", attempt},
-                                     {"bundle", bundle}};
-    ChildOutcome agent = runChild(
-        {"/bin/sh", "-c", "cd \"$DEFUSE_TASK\" && " + c.fixCommand},
-        bundle + "/agent.out", bundle + "/agent.err", left(),
-        {"DEFUSE_TASK=" + bundle, "DEFUSE_CANDIDATE=" + answer});
+    nlohmann::ordered_json record = {{"attempt", attempt}, {"bundle", bundle}};
+    ChildOutcome agent =
+        runChild({"/bin/sh", "-c", "cd \"$DEFUSE_TASK\" && " + c.fixCommand},
+                 bundle + "/agent.out", bundle + "/agent.err", left(),
+                 {"DEFUSE_TASK=" + bundle, "DEFUSE_CANDIDATE=" + answer});
     std::optional<nlohmann::json> candidate = readJson(answer);
     if (agent.exitCode != 0 || !candidate || !candidate->contains("plugin") ||
         !candidate->contains("pass")) {
@@ -218,9 +207,9 @@ AgentOutcome FixAgent::run(AgentContext &c) {
       argv.insert(argv.end(), {"--models", m});
     for (const std::string &r : c.regressionDirs)
       argv.insert(argv.end(), {"--regressions", r});
-    ChildOutcome filter = runChild(argv, bundle + "/filter.out",
-                                   bundle + "/filter.err", std::max(60.0,
-                                                                    left()));
+    ChildOutcome filter =
+        runChild(argv, bundle + "/filter.out", bundle + "/filter.err",
+                 std::max(60.0, left()));
     std::optional<nlohmann::json> verdict = readJson(evidence);
     record["plugin"] = plugin;
     record["pass"] = (*candidate)["pass"];

@@ -29,16 +29,15 @@ struct Workaround {
 
 /// The boolean options of pass `pass` with their defaults, as the pass
 /// prints itself ("math-expand-ops{ops=}" has none).
-std::vector<std::pair<std::string, bool>> booleanOptions(
-    const std::string &pass) {
+std::vector<std::pair<std::string, bool>>
+booleanOptions(const std::string &pass) {
   std::vector<std::pair<std::string, bool>> options;
   const mlir::PassInfo *info = mlir::PassInfo::lookup(pass);
   if (!info)
     return options;
   mlir::OpPassManager pm("builtin.module");
-  if (failed(info->addToPipeline(pm, "", [](const llvm::Twine &) {
-        return mlir::failure();
-      })))
+  if (failed(info->addToPipeline(
+          pm, "", [](const llvm::Twine &) { return mlir::failure(); })))
     return options;
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -84,11 +83,11 @@ std::vector<Workaround> workaroundsFor(const FindingCase &f) {
   if (!pass.empty()) {
     for (auto &[key, value] : booleanOptions(pass)) {
       bool flipped = !value;
-      all.push_back({pass + "{" + key + "=" + (flipped ? "true" : "false") +
-                         "}",
-                     [pass, key = key, flipped](const std::string &p) {
-                       return withOption(p, pass, key, flipped);
-                     }});
+      all.push_back(
+          {pass + "{" + key + "=" + (flipped ? "true" : "false") + "}",
+           [pass, key = key, flipped](const std::string &p) {
+             return withOption(p, pass, key, flipped);
+           }});
     }
     all.push_back({"run " + pass + " last", [pass](const std::string &p) {
                      return movedLast(p, pass);
@@ -148,18 +147,18 @@ AgentOutcome MitigationAgent::run(AgentContext &c) {
 
   nlohmann::ordered_json rows = nlohmann::json::array();
   for (const Workaround &w : workaroundsFor(f)) {
-    std::string reduced = w.change(f.pipeline), whole = w.change(f.fullPipeline);
-    std::vector<JudgedRun> runs = judgeAll(c.probes, ready, reduced, w.optLevel);
+    std::string reduced = w.change(f.pipeline),
+                whole = w.change(f.fullPipeline);
+    std::vector<JudgedRun> runs =
+        judgeAll(c.probes, ready, reduced, w.optLevel);
     int64_t failing = 0;
     for (const JudgedRun &r : runs)
       failing += r.verdict.kind != VerdictKind::Pass &&
                  r.verdict.kind != VerdictKind::Inconclusive;
-    nlohmann::ordered_json row = {{"workaround", w.name},
-                                  {"pipeline", whole},
-                                  {"llvm_opt_level", w.optLevel},
-                                  {"corpus_programs", ready.size()},
-                                  {"corpus_failing", failing},
-                                  {"works", failing == 0}};
+    nlohmann::ordered_json row = {
+        {"workaround", w.name},         {"pipeline", whole},
+        {"llvm_opt_level", w.optLevel}, {"corpus_programs", ready.size()},
+        {"corpus_failing", failing},    {"works", failing == 0}};
     if (failing == 0) {
       int64_t kernels = kernelsAfter(whole);
       double seconds = bestRunSeconds(c.probes, models, whole, w.optLevel);
@@ -182,15 +181,13 @@ AgentOutcome MitigationAgent::run(AgentContext &c) {
     return a["kernels_added"].template get<int64_t>() <
            b["kernels_added"].template get<int64_t>();
   });
-  out.details = {{"finding", f.signature},
-                 {"cost_programs", models.size()},
-                 {"baseline", {{"kernels", baseKernels},
-                               {"run_seconds", baseSeconds}}},
-                 {"workarounds", rows}};
+  out.details = {
+      {"finding", f.signature},
+      {"cost_programs", models.size()},
+      {"baseline", {{"kernels", baseKernels}, {"run_seconds", baseSeconds}}},
+      {"workarounds", rows}};
   std::string file = f.directory + "/mitigations.json";
-  std::error_code ec;
-  llvm::raw_fd_ostream os(file, ec);
-  os << out.details.dump(2) << "\n";
+  writeTextFile(file, out.details.dump(2) + "\n");
   if (rows.empty() || !rows[0]["works"].get<bool>()) {
     out.summary = "no workaround makes the corpus pass";
     return out;

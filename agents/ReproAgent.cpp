@@ -8,7 +8,6 @@
 #include "bisect/ProbeRunner.h"
 
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/raw_ostream.h"
 
 #include <set>
 
@@ -57,9 +56,9 @@ nlohmann::ordered_json batchInvariance(AgentContext &c,
       c.context, {sliced, p.program.seed, "batch-slice", "first row"}, why);
   if (failed(slicedProgram))
     return {{"result", "not judged: the program cut to one row " + why}};
-  ProbeRequest request = makeProbeRequest(slicedProgram->moduleText,
-                                          slicedProgram->entry,
-                                          c.finding.fullPipeline, 2, {});
+  ProbeRequest request =
+      makeProbeRequest(slicedProgram->moduleText, slicedProgram->entry,
+                       c.finding.fullPipeline, 2, {});
   for (const Tensor &t : p.inputs)
     request.inputs.push_back(firstRow(Buffer::fromTensor(t)));
   ProbeResult alone = c.probes.runAgain(request);
@@ -67,8 +66,7 @@ nlohmann::ordered_json batchInvariance(AgentContext &c,
     return {{"result", std::string("not judged: the row alone ") +
                            probeStatusName(alone.status)}};
   int64_t differing = 0;
-  for (size_t i = 0; i < whole.outputs.size() && i < alone.outputs.size();
-       ++i)
+  for (size_t i = 0; i < whole.outputs.size() && i < alone.outputs.size(); ++i)
     differing += firstRow(whole.outputs[i]).bytes != alone.outputs[i].bytes;
   return {{"batch", *batch},
           {"result", differing ? "differs: the first row computes otherwise "
@@ -100,8 +98,7 @@ AgentOutcome ReproAgent::run(AgentContext &c) {
                       program->reference.undefinedElements);
     failing += isMiscompile(v.kind);
     kinds.insert(verdictKindName(v.kind));
-    for (size_t i = 0; i < r.outputs.size() && i < runs[0].outputs.size();
-         ++i)
+    for (size_t i = 0; i < r.outputs.size() && i < runs[0].outputs.size(); ++i)
       sameBytes &= r.outputs[i].bytes == runs[0].outputs[i].bytes;
   }
   bool deterministic = sameBytes && kinds.size() == 1;
@@ -125,16 +122,12 @@ AgentOutcome ReproAgent::run(AgentContext &c) {
   std::string dir = f.directory + "/repro";
   std::error_code ec = llvm::sys::fs::create_directories(dir);
   std::string input = dir + "/reported.mlir";
-  {
-    llvm::raw_fd_ostream os(input, ec);
-    os << f.rawProgram;
-  }
-  if (ec) {
-    out.summary = dir + ": " + ec.message();
+  if (ec || !writeTextFile(input, f.rawProgram)) {
+    out.summary = input + ": cannot write";
     return out;
   }
   std::vector<std::string> argv = {c.defuse.empty() ? defuseExecutable()
-                                                     : c.defuse,
+                                                    : c.defuse,
                                    "reduce",
                                    input,
                                    "--pipeline",
@@ -155,8 +148,7 @@ AgentOutcome ReproAgent::run(AgentContext &c) {
   out.succeeded = reproduced;
   out.summary = std::to_string(failing) + " of " + std::to_string(kRuns) +
                 " runs fail alike; batch rows " +
-                out.details["batch_slice"]["result"].get<std::string>() +
-                "; " +
+                out.details["batch_slice"]["result"].get<std::string>() + "; " +
                 (reproduced ? "reproducer in " + dir + "/reproducer.mlir"
                             : "the reduction failed (" + dir + "/reduce.err)");
   return out;

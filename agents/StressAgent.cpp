@@ -45,9 +45,9 @@ StressCorpus defuse::mapExtent(AgentContext &c) {
   for (size_t i = 0; i < ready.size(); ++i) {
     VerdictKind k = runs[i].verdict.kind;
     result[i] = k == VerdictKind::Pass ? "passes"
-                : isMiscompile(k)      ? "triggers"
-                                       : std::string("unjudged: ") +
-                                        verdictKindName(k);
+                : isMiscompile(k)
+                    ? "triggers"
+                    : std::string("unjudged: ") + verdictKindName(k);
   }
   for (size_t j = 0; j < failing.size(); ++j)
     if (without[j].verdict.kind != VerdictKind::Pass)
@@ -76,7 +76,8 @@ StressCorpus defuse::mapExtent(AgentContext &c) {
       succeeded(prepared)) {
     std::vector<std::tuple<std::string, std::string, unsigned>> tried = {
         {"-O0", f.pipeline, 0}, {"-O3", f.pipeline, 3}};
-    std::string unfused = withoutPass(f.pipeline, "linalg-fuse-elementwise-ops");
+    std::string unfused =
+        withoutPass(f.pipeline, "linalg-fuse-elementwise-ops");
     if (unfused != f.pipeline)
       tried.push_back({"without linalg-fuse-elementwise-ops", unfused, 2});
     std::vector<std::string> steps;
@@ -108,8 +109,8 @@ AgentOutcome StressAgent::run(AgentContext &c) {
   StressCorpus corpus = mapExtent(c);
   AgentOutcome out;
   std::string error;
-  if (failed(saveStressCorpus(corpus, c.finding.directory + "/stress",
-                              error))) {
+  if (failed(
+          saveStressCorpus(corpus, c.finding.directory + "/stress", error))) {
     out.summary = error;
     return out;
   }

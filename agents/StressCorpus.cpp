@@ -3,23 +3,8 @@
 #include "agents/StressCorpus.h"
 
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace defuse;
-
-namespace {
-
-bool writeText(const std::string &path, const std::string &text) {
-  std::error_code ec;
-  llvm::raw_fd_ostream os(path, ec);
-  if (ec)
-    return false;
-  os << text;
-  return !os.has_error();
-}
-
-} // namespace
 
 llvm::LogicalResult defuse::saveStressCorpus(const StressCorpus &corpus,
                                              const std::string &dir,
@@ -33,39 +18,38 @@ llvm::LogicalResult defuse::saveStressCorpus(const StressCorpus &corpus,
   auto keep = [&](const std::vector<CaseProgram> &programs,
                   const char *prefix) {
     for (size_t i = 0; i < programs.size(); ++i) {
-      std::string file = std::string(prefix) + "-" + std::to_string(i) +
-                         ".mlir";
+      std::string file =
+          std::string(prefix) + "-" + std::to_string(i) + ".mlir";
       const CaseProgram &p = programs[i];
       index["programs"].push_back({{"file", file},
                                    {"triggers", prefix[0] == 't'},
                                    {"axis", p.axis},
                                    {"variation", p.description},
                                    {"seed", p.seed}});
-      if (!writeText(dir + "/" + file,
-                     "// Stress program (" + p.axis + ": " + p.description +
-                         "), input seed " + std::to_string(p.seed) + ".\n" +
-                         p.text))
+      if (!writeTextFile(dir + "/" + file,
+                         "// Stress program (" + p.axis + ": " + p.description +
+                             "), input seed " + std::to_string(p.seed) + ".\n" +
+                             p.text))
         return false;
     }
     return true;
   };
   if (!keep(corpus.triggering, "trigger") || !keep(corpus.passing, "pass") ||
-      !writeText(dir + "/extent.json", index.dump(2) + "\n")) {
+      !writeTextFile(dir + "/extent.json", index.dump(2) + "\n")) {
     error = dir + ": cannot write the stress corpus";
     return llvm::failure();
   }
   return llvm::success();
 }
 
-llvm::FailureOr<StressCorpus>
-defuse::loadStressCorpus(const std::string &dir, std::string &error) {
-  auto index = llvm::MemoryBuffer::getFile(dir + "/extent.json");
+llvm::FailureOr<StressCorpus> defuse::loadStressCorpus(const std::string &dir,
+                                                       std::string &error) {
+  std::optional<std::string> index = readTextFile(dir + "/extent.json");
   if (!index) {
     error = dir + ": no stress corpus (extent.json)";
     return llvm::failure();
   }
-  nlohmann::json j =
-      nlohmann::json::parse((*index)->getBuffer().str(), nullptr, false);
+  nlohmann::json j = nlohmann::json::parse(*index, nullptr, false);
   if (j.is_discarded() || !j.contains("programs")) {
     error = dir + "/extent.json: malformed";
     return llvm::failure();
@@ -73,13 +57,13 @@ defuse::loadStressCorpus(const std::string &dir, std::string &error) {
   StressCorpus corpus;
   corpus.extent = j["extent"];
   for (const auto &entry : j["programs"]) {
-    auto text = llvm::MemoryBuffer::getFile(
-        dir + "/" + entry["file"].get<std::string>());
+    std::optional<std::string> text =
+        readTextFile(dir + "/" + entry["file"].get<std::string>());
     if (!text) {
       error = dir + ": missing " + entry["file"].get<std::string>();
       return llvm::failure();
     }
-    CaseProgram p{(*text)->getBuffer().str(), entry["seed"].get<uint64_t>(),
+    CaseProgram p{*text, entry["seed"].get<uint64_t>(),
                   entry["axis"].get<std::string>(),
                   entry["variation"].get<std::string>()};
     (entry["triggers"].get<bool>() ? corpus.triggering : corpus.passing)

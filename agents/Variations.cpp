@@ -11,8 +11,8 @@
 
 #include <regex>
 #include <set>
-#include <tuple>
 #include <sstream>
+#include <tuple>
 
 using namespace defuse;
 
@@ -59,7 +59,7 @@ const std::regex &tensorType() {
 } // namespace
 
 std::string defuse::resizeDimension(const std::string &text, size_t rank,
-                            size_t position, int64_t from, int64_t to) {
+                                    size_t position, int64_t from, int64_t to) {
   std::string out;
   auto last = text.cbegin();
   for (std::sregex_iterator it(text.begin(), text.end(), tensorType()), end;
@@ -87,8 +87,7 @@ void shapeVariants(mlir::MLIRContext &context, const CaseProgram &p,
                    unsigned limit, std::vector<CaseProgram> &out) {
   // (rank, position, size) of every tensor type, highest ranks first.
   std::set<std::tuple<size_t, size_t, int64_t>, std::greater<>> places;
-  for (std::sregex_iterator it(p.text.begin(), p.text.end(), tensorType()),
-       end;
+  for (std::sregex_iterator it(p.text.begin(), p.text.end(), tensorType()), end;
        it != end; ++it) {
     std::vector<int64_t> dims = dimensionsOf((*it)[1]);
     for (size_t i = 0; i < dims.size(); ++i)
@@ -108,11 +107,10 @@ void shapeVariants(mlir::MLIRContext &context, const CaseProgram &p,
       if (changed == p.text || !seen.insert(changed).second ||
           !parses(context, changed))
         continue;
-      out.push_back({std::regex_replace(changed, exact, "const($1)"), p.seed,
-                     "shape",
-                     "rank-" + std::to_string(rank) + " dim " +
-                         std::to_string(position) + ": " +
-                         std::to_string(from) + " -> " + std::to_string(to)});
+      out.push_back(
+          {std::regex_replace(changed, exact, "const($1)"), p.seed, "shape",
+           "rank-" + std::to_string(rank) + " dim " + std::to_string(position) +
+               ": " + std::to_string(from) + " -> " + std::to_string(to)});
       ++made;
     }
 }
@@ -126,13 +124,12 @@ void dtypeVariants(mlir::MLIRContext &context, const CaseProgram &p,
       break;
     // f32 as an element type ("xf32") or a scalar type (": f32").
     static const std::regex f32("(x|[^A-Za-z0-9_])f32\\b");
-    std::string changed =
-        std::regex_replace(body, f32, std::string("$1") + to);
+    std::string changed = std::regex_replace(body, f32, std::string("$1") + to);
     if (!parses(context, changed))
       continue;
     // The same inputs, rounded to the new type.
-    out.push_back({inputs + changed, p.seed, "dtype",
-                   std::string("f32 -> ") + to});
+    out.push_back(
+        {inputs + changed, p.seed, "dtype", std::string("f32 -> ") + to});
     ++made;
   }
 }
@@ -172,17 +169,17 @@ void valueVariants(const CaseProgram &p, uint64_t seed, unsigned limit,
     if (arguments.size() < 2)
       continue;
     for (const std::string &arg : arguments)
-      out.push_back({inputs + "// DEFUSE-INPUT: " + arg + "=" + special +
-                         "\n" + body,
-                     p.seed, "values", arg + "=" + special});
+      out.push_back(
+          {inputs + "// DEFUSE-INPUT: " + arg + "=" + special + "\n" + body,
+           p.seed, "values", arg + "=" + special});
   }
   if (arguments.size() >= 2) {
     std::string rotated;
     for (size_t i = 0; i < given.size(); ++i)
-      rotated += " " + given[i].first + "=" +
-                 given[(i + 1) % given.size()].second;
-    out.push_back({"// DEFUSE-INPUT:" + rotated + "\n" + body, p.seed,
-                   "values", "arguments' values rotated"});
+      rotated +=
+          " " + given[i].first + "=" + given[(i + 1) % given.size()].second;
+    out.push_back({"// DEFUSE-INPUT:" + rotated + "\n" + body, p.seed, "values",
+                   "arguments' values rotated"});
   }
   static const char *ranges[] = {"edges",          "uniform(-1,0)",
                                  "uniform(0,1)",   "uniform(-1000,1000)",
@@ -193,35 +190,80 @@ void valueVariants(const CaseProgram &p, uint64_t seed, unsigned limit,
       if (made >= limit)
         break;
       uint64_t s = seed * 1000 + round * 16 + made + 1;
-      out.push_back({"// DEFUSE-INPUT: all=" + std::string(spec) + "\n" + body,
-                     s, "values",
-                     "all=" + std::string(spec) + " seed " +
-                         std::to_string(s)});
+      out.push_back(
+          {"// DEFUSE-INPUT: all=" + std::string(spec) + "\n" + body, s,
+           "values",
+           "all=" + std::string(spec) + " seed " + std::to_string(s)});
       ++made;
     }
+}
+
+/// Ops that can stand in for each other in a program's text: same operands,
+/// same result, same spelling but the name.
+const std::vector<std::vector<std::string>> &siblings() {
+  static const std::vector<std::vector<std::string>> groups = {
+      {"tosa.add", "tosa.sub", "tosa.maximum", "tosa.minimum", "tosa.pow"},
+      {"tosa.abs", "tosa.ceil", "tosa.floor", "tosa.exp", "tosa.log",
+       "tosa.tanh", "tosa.sigmoid", "tosa.erf", "tosa.sin", "tosa.cos",
+       "tosa.reciprocal", "tosa.rsqrt"},
+      {"arith.addf", "arith.subf", "arith.mulf", "arith.divf", "arith.maximumf",
+       "arith.minimumf", "arith.maxnumf", "arith.minnumf"},
+      {"math.absf", "math.ceil", "math.floor", "math.exp", "math.log",
+       "math.tanh", "math.erf", "math.sin", "math.cos", "math.sqrt"},
+      {"stablehlo.add", "stablehlo.subtract", "stablehlo.multiply",
+       "stablehlo.divide", "stablehlo.maximum", "stablehlo.minimum"},
+      {"stablehlo.abs", "stablehlo.ceil", "stablehlo.floor",
+       "stablehlo.exponential", "stablehlo.log", "stablehlo.tanh",
+       "stablehlo.logistic", "stablehlo.sine", "stablehlo.cosine"}};
+  return groups;
 }
 
 void neighbourVariants(mlir::MLIRContext &context, const CaseProgram &p,
                        uint64_t seed, unsigned limit,
                        std::vector<CaseProgram> &out) {
+  // Every op swapped for each of its siblings first: the neighbouring cases
+  // a fix of one op most often leaves behind (maximum fixed, minimum not).
   std::set<std::string> seen;
-  for (uint64_t s = 0; s < limit * 4 && seen.size() < limit; ++s) {
+  for (const std::vector<std::string> &group : siblings())
+    for (const std::string &from : group) {
+      std::regex use("\\b" +
+                     std::regex_replace(from, std::regex("\\."), "\\.") +
+                     "(?=[ (\"<{])");
+      if (!std::regex_search(p.text, use))
+        continue;
+      for (const std::string &to : group) {
+        if (to == from)
+          continue;
+        std::string changed = std::regex_replace(p.text, use, to);
+        if (!parses(context, changed) || !seen.insert(changed).second)
+          continue;
+        out.push_back(
+            {changed, p.seed, "neighbour", "every " + from + " as " + to});
+      }
+    }
+  // Then the fuzzer's other mutations: an op inserted after a value, a value
+  // through a lower precision.
+  unsigned made = 0;
+  std::set<std::string> mutations;
+  for (uint64_t s = 0; s < limit * 4 && made < limit; ++s) {
     std::string error;
     llvm::FailureOr<MutatedProgram> m =
         mutateWorkload(context, "program", p.text, seed * 7919 + s, error);
-    if (failed(m) || !seen.insert(m->mutation).second ||
-        llvm::StringRef(m->mutation).starts_with("shape"))
+    if (failed(m) || !mutations.insert(m->mutation).second ||
+        llvm::StringRef(m->mutation).starts_with("shape") ||
+        llvm::StringRef(m->mutation).starts_with("swap-op"))
       continue;
     out.push_back({m->text, p.seed, "neighbour", m->mutation});
+    ++made;
   }
 }
 
 } // namespace
 
-std::vector<CaseProgram> defuse::variationsOf(mlir::MLIRContext &context,
-                                              const CaseProgram &program,
-                                              uint64_t seed, unsigned perAxis,
-                                              llvm::ArrayRef<std::string> axes) {
+std::vector<CaseProgram>
+defuse::variationsOf(mlir::MLIRContext &context, const CaseProgram &program,
+                     uint64_t seed, unsigned perAxis,
+                     llvm::ArrayRef<std::string> axes) {
   auto wanted = [&](llvm::StringRef axis) {
     return axes.empty() || llvm::is_contained(axes, axis.str());
   };

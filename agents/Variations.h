@@ -12,8 +12,10 @@
 //             every argument at once and for each one while the others keep
 //             theirs; the arguments' values rotated; then wide, narrow,
 //             negative and positive ranges under fresh seeds
-//   neighbour an element-wise op swapped for another of its arity, or one
-//             inserted after a value (the fuzzer's mutations)
+//   neighbour every op swapped for each of its siblings (same operands and
+//             result: tosa.maximum for tosa.minimum, arith.addf for
+//             arith.subf, ...), then the fuzzer's other mutations (an op
+//             inserted after a value, a value through a lower precision)
 // Every variant parses; whether the reference can judge it is left to
 // prepareProgram. The set is a function of the program and the seed.
 //
@@ -43,8 +45,8 @@ llvm::ArrayRef<llvm::StringRef> variationAxes();
 /// Up to `perAxis` variants of `program` along each axis of `axes` (all
 /// when empty), drawn with `seed`.
 std::vector<CaseProgram> variationsOf(mlir::MLIRContext &context,
-                                      const CaseProgram &program,
-                                      uint64_t seed, unsigned perAxis,
+                                      const CaseProgram &program, uint64_t seed,
+                                      unsigned perAxis,
                                       llvm::ArrayRef<std::string> axes = {});
 
 /// `text` with dimension `position` of every rank-`rank` tensor type whose

@@ -793,8 +793,8 @@ FixCandidate readCandidate(const Statement &s) {
   c.fixPass = s.text(7);
   c.replaces = s.text(8);
   c.patch = s.text(9);
-  c.state = candidateStateByName(s.text(10))
-                .value_or(CandidateState::PendingReview);
+  c.state =
+      candidateStateByName(s.text(10)).value_or(CandidateState::PendingReview);
   c.failedChecks = s.text(11);
   c.evidence = s.text(12);
   c.filterSeconds = s.real(13);

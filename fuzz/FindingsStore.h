@@ -65,7 +65,12 @@ struct Finding {
 
 /// Where a candidate fix stands: the filter rejected it, or it waits for a
 /// reviewer, who accepts or rejects it.
-enum class CandidateState { RejectedByFilter, PendingReview, Accepted, Rejected };
+enum class CandidateState {
+  RejectedByFilter,
+  PendingReview,
+  Accepted,
+  Rejected
+};
 
 /// "rejected-by-filter", "pending-review", "accepted", "rejected".
 const char *candidateStateName(CandidateState state);

@@ -63,8 +63,7 @@ std::string defuse::unifiedDiff(const std::string &before,
         if (count < maxLines)
           result += line + "\n";
       if (count > maxLines)
-        result += "... (" + std::to_string(count - maxLines) +
-                  " more lines)\n";
+        result += "... (" + std::to_string(count - maxLines) + " more lines)\n";
     }
   }
   llvm::sys::fs::remove(a);

@@ -19,7 +19,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <thread>
 #include <iostream>
 
 using namespace defuse;
@@ -56,8 +55,7 @@ int defuse::agentsCommand(const AgentsOptions &o) {
   std::unique_ptr<mlir::MLIRContext> context = makeContext();
   ProbeLimits limits;
   limits.timeoutSeconds = o.timeoutSeconds;
-  ProbeRunner probes(limits, o.jobs ? o.jobs
-                                     : std::max(1u, std::thread::hardware_concurrency()));
+  ProbeRunner probes(limits, cli::jobsOrEveryCore(o.jobs));
   nlohmann::ordered_json all = nlohmann::json::array();
   int code = kExitPass;
   for (const std::string &ref : refs) {

@@ -578,10 +578,9 @@ int defuse::bisectPassesCommand(const CommonOptions &o) {
     std::printf("cost      %u compile-and-runs, %u interpretations, %.2f s\n",
                 r.probes, r.interpretations, r.seconds);
     if (r.outcome == Outcome::Found && semantic) {
-      std::string diff =
-          unifiedDiff(withoutLocations(*s.context, r.irBefore),
-                      withoutLocations(*s.context, r.irAfter), "before",
-                      "after", 200);
+      std::string diff = unifiedDiff(withoutLocations(*s.context, r.irBefore),
+                                     withoutLocations(*s.context, r.irAfter),
+                                     "before", "after", 200);
       if (!diff.empty())
         std::printf("ir diff across the culprit:\n%s", diff.c_str());
     }

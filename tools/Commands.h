@@ -222,7 +222,7 @@ struct ReviewOptions {
 int reviewCommand(const ReviewOptions &options);
 
 struct AgentsOptions {
-  FindingRef finding; // one finding; or every finding of --db
+  FindingRef finding;              // one finding; or every finding of --db
   std::vector<std::string> agents; // by name; empty: all
   std::vector<std::string> plugins;
   std::vector<std::string> models, regressions; // as the filter takes them

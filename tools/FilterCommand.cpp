@@ -19,7 +19,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <thread>
 #include <iostream>
 
 using namespace defuse;
@@ -35,14 +34,15 @@ std::string joined(const std::vector<std::string> &names) {
 
 void printCheck(const CheckResult &r) {
   std::fprintf(stderr, "  %s  %-18s %s (%.1f s)\n",
-               r.inconclusive ? "????" : r.passed ? "pass" : "FAIL",
+               r.inconclusive ? "????"
+               : r.passed     ? "pass"
+                              : "FAIL",
                r.check.c_str(), r.summary.c_str(), r.seconds);
   if (!r.passed && r.evidence.contains("failures"))
     for (const auto &row : r.evidence["failures"])
-      std::fprintf(stderr, "        %s (%s): %s\n",
-                   row.value("axis", "").c_str(),
-                   row.value("variation", "").c_str(),
-                   row.value("why", "").c_str());
+      std::fprintf(
+          stderr, "        %s (%s): %s\n", row.value("axis", "").c_str(),
+          row.value("variation", "").c_str(), row.value("why", "").c_str());
 }
 
 } // namespace
@@ -69,16 +69,16 @@ int defuse::filterCommand(const FilterOptions &o) {
   std::unique_ptr<mlir::MLIRContext> context = makeContext();
   ProbeLimits limits;
   limits.timeoutSeconds = o.timeoutSeconds;
-  ProbeRunner probes(limits, o.jobs ? o.jobs
-                                     : std::max(1u, std::thread::hardware_concurrency()));
+  ProbeRunner probes(limits, cli::jobsOrEveryCore(o.jobs));
 
   // The corpus is mapped before the candidate is loaded into this process.
   std::string stressDir = finding->directory + "/stress";
   llvm::FailureOr<StressCorpus> corpus = loadStressCorpus(stressDir, error);
   if (failed(corpus)) {
     if (!o.quiet)
-      std::fprintf(stderr, "defuse filter: mapping the finding's extent "
-                           "(no stress corpus in %s)\n",
+      std::fprintf(stderr,
+                   "defuse filter: mapping the finding's extent "
+                   "(no stress corpus in %s)\n",
                    stressDir.c_str());
     AgentContext agent{*context, probes, *finding, o.seed, o.budget};
     corpus = mapExtent(agent);

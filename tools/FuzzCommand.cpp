@@ -260,7 +260,7 @@ int defuse::fuzzCommand(const FuzzOptions &o) {
   c.seed = o.seed;
   c.seconds = o.seconds;
   c.maxPrograms = o.maxPrograms;
-  c.jobs = o.jobs ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
+  c.jobs = cli::jobsOrEveryCore(o.jobs);
   c.variantsPerProgram = o.variantsPerProgram;
   c.families = o.families;
   // A compiler that reads neither TOSA nor linalg brings its own generator.

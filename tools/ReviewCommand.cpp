@@ -166,12 +166,12 @@ int defuse::reviewCommand(const ReviewOptions &o) {
         all.push_back(candidateJson(c, false));
         continue;
       }
-      std::printf("#%-4lld %-18s %s -> %s  for %s (%s)%s%s\n",
-                  static_cast<long long>(c.id), candidateStateName(c.state),
-                  c.replaces.c_str(), c.fixPass.c_str(),
-                  c.findingOrigin.c_str(), c.signature.c_str(),
-                  c.failedChecks.empty() ? "" : "  failed: ",
-                  c.failedChecks.c_str());
+      std::printf(
+          "#%-4lld %-18s %s -> %s  for %s (%s)%s%s\n",
+          static_cast<long long>(c.id), candidateStateName(c.state),
+          c.replaces.c_str(), c.fixPass.c_str(), c.findingOrigin.c_str(),
+          c.signature.c_str(),
+          c.failedChecks.empty() ? "" : "  failed: ", c.failedChecks.c_str());
     }
     if (o.json)
       std::cout << all.dump(2) << "\n";

@@ -25,6 +25,7 @@
 #include <fstream>
 #include <sstream>
 #include <sys/stat.h>
+#include <thread>
 
 using namespace defuse;
 using json = nlohmann::ordered_json;
@@ -425,7 +426,6 @@ std::string cli::describeSourceOp(const SourceProgram &program,
          Workload::sourcePosition(op->getLoc());
 }
 
-
 std::vector<std::string>
 cli::mlirFilesIn(const std::vector<std::string> &paths) {
   std::vector<std::string> files;
@@ -437,8 +437,8 @@ cli::mlirFilesIn(const std::vector<std::string> &paths) {
     }
     std::vector<std::string> own;
     std::error_code ec;
-    for (llvm::sys::fs::directory_iterator it(path, ec), end;
-         it != end && !ec; it.increment(ec))
+    for (llvm::sys::fs::directory_iterator it(path, ec), end; it != end && !ec;
+         it.increment(ec))
       if (llvm::StringRef(it->path()).ends_with(".mlir"))
         own.push_back(it->path());
     std::sort(own.begin(), own.end());
@@ -459,4 +459,8 @@ cli::reproducersIn(const std::vector<std::string> &dirs) {
   }
   std::sort(files.begin(), files.end());
   return files;
+}
+
+unsigned cli::jobsOrEveryCore(unsigned jobs) {
+  return jobs ? jobs : std::max(1u, std::thread::hardware_concurrency());
 }

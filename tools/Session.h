@@ -87,6 +87,9 @@ bool everyPassRuns(const std::string &moduleText, const std::string &entry,
 /// behaviour into `s.undefinedElements`).
 bool computeReference(Session &s, std::vector<Tensor> &out, double &seconds);
 
+/// `jobs`, or every core of this machine when 0.
+unsigned jobsOrEveryCore(unsigned jobs);
+
 /// The limits of one compile-and-run, from --timeout and --memory-limit.
 ProbeLimits probeLimits(const CommonOptions &o);
 

@@ -141,8 +141,7 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
     return kExitUnsupported;
 
   ProbeLimits limits = cli::probeLimits(o);
-  unsigned jobs =
-      t.jobs ? t.jobs : std::max(1u, std::thread::hardware_concurrency());
+  unsigned jobs = cli::jobsOrEveryCore(t.jobs);
   ProbeRunner runner(limits, jobs, *s.target);
   if (!t.keepProbesDir.empty()) {
     runner.keepProbesIn(t.keepProbesDir);

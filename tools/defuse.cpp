@@ -395,11 +395,12 @@ int main(int argc, char **argv) {
   filterCmd->add_option("--db", filter.finding.db,
                         "Findings store: the finding's, and the review "
                         "queue the verdict is filed in");
-  filterCmd->add_option("--fix", filter.plugin,
-                        "The candidate: a pass plugin (.so)")
+  filterCmd
+      ->add_option("--fix", filter.plugin, "The candidate: a pass plugin (.so)")
       ->required();
-  filterCmd->add_option("--fix-pass", filter.fixPass,
-                        "The candidate's pass, as the plugin registers it")
+  filterCmd
+      ->add_option("--fix-pass", filter.fixPass,
+                   "The candidate's pass, as the plugin registers it")
       ->required();
   filterCmd->add_option("--replaces", filter.replaces,
                         "The pass it stands in for (default: the finding's "
@@ -419,21 +420,23 @@ int main(int argc, char **argv) {
                         "finding's whole pipeline");
   filterCmd->add_option("--seed", filter.seed, "The filter's own seed")
       ->capture_default_str();
-  filterCmd->add_option("--budget", filter.budget,
-                        "Programs per axis of variation")
+  filterCmd
+      ->add_option("--budget", filter.budget, "Programs per axis of variation")
       ->check(positive())
       ->capture_default_str();
   filterCmd->add_option("--jobs,-j", filter.jobs, "Parallel probes");
-  filterCmd->add_option("--timeout", filter.timeoutSeconds,
-                        "Seconds a compile-and-run may take")
+  filterCmd
+      ->add_option("--timeout", filter.timeoutSeconds,
+                   "Seconds a compile-and-run may take")
       ->check(positive())
       ->capture_default_str();
-  filterCmd->add_option("--time-factor", filter.timeFactor,
-                        "Run-time margin: at most this factor of the "
-                        "original's time ...")
+  filterCmd
+      ->add_option("--time-factor", filter.timeFactor,
+                   "Run-time margin: at most this factor of the "
+                   "original's time ...")
       ->capture_default_str();
-  filterCmd->add_option("--time-slack", filter.timeSlack,
-                        "... plus these seconds")
+  filterCmd
+      ->add_option("--time-slack", filter.timeSlack, "... plus these seconds")
       ->capture_default_str();
   filterCmd->add_option("--evidence", filter.evidenceFile,
                         "Write the filter's evidence (JSON) here");
@@ -479,13 +482,15 @@ int main(int argc, char **argv) {
                         "One finding: its number (with --db) or a directory "
                         "--emit wrote (default: every finding of --db)");
   agentsCmd->add_option("--db", agents.finding.db, "Findings store");
-  agentsCmd->add_option("--agent", agents.agents,
-                        "Only this agent (repeatable: repro, stress, mitigation, fix)");
+  agentsCmd->add_option(
+      "--agent", agents.agents,
+      "Only this agent (repeatable: repro, stress, mitigation, fix)");
   agentsCmd->add_option("--load-pass-plugin", agents.plugins,
                         "A plugin the findings' pipelines need");
-  agentsCmd->add_option("--max-rank", agents.maxRank,
-                        "Findings up to this rank (0 silent, 1 loud, 2 "
-                        "compiler failure, 3 compile error)")
+  agentsCmd
+      ->add_option("--max-rank", agents.maxRank,
+                   "Findings up to this rank (0 silent, 1 loud, 2 "
+                   "compiler failure, 3 compile error)")
       ->capture_default_str();
   agentsCmd->add_option("--models", agents.models,
                         "Models (files or directories) that workarounds are "
@@ -496,22 +501,25 @@ int main(int argc, char **argv) {
   agentsCmd->add_option("--fix-command", agents.fixCommand,
                         "The fix agent's external command (run with /bin/sh "
                         "in the task bundle; see README)");
-  agentsCmd->add_option("--attempts", agents.attempts,
-                        "Candidates the fix agent may propose")
+  agentsCmd
+      ->add_option("--attempts", agents.attempts,
+                   "Candidates the fix agent may propose")
       ->check(positive())
       ->capture_default_str();
-  agentsCmd->add_option("--fix-seconds", agents.fixSeconds,
-                        "Seconds the fix agent may take, filter included")
+  agentsCmd
+      ->add_option("--fix-seconds", agents.fixSeconds,
+                   "Seconds the fix agent may take, filter included")
       ->check(positive())
       ->capture_default_str();
   agentsCmd->add_option("--seed", agents.seed, "Seed")->capture_default_str();
-  agentsCmd->add_option("--budget", agents.budget,
-                        "Programs per axis of variation")
+  agentsCmd
+      ->add_option("--budget", agents.budget, "Programs per axis of variation")
       ->check(positive())
       ->capture_default_str();
   agentsCmd->add_option("--jobs,-j", agents.jobs, "Parallel probes");
-  agentsCmd->add_option("--timeout", agents.timeoutSeconds,
-                        "Seconds a compile-and-run may take")
+  agentsCmd
+      ->add_option("--timeout", agents.timeoutSeconds,
+                   "Seconds a compile-and-run may take")
       ->check(positive())
       ->capture_default_str();
   agentsCmd->add_flag("--json", agents.json, "Machine-readable output");

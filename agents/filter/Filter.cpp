@@ -34,8 +34,9 @@ std::vector<std::string> FilterVerdict::failedChecks() const {
 
 nlohmann::ordered_json FilterVerdict::toJson() const {
   nlohmann::ordered_json j;
-  j["verdict"] =
-      inconclusive ? "inconclusive" : accepted ? "accepted" : "rejected";
+  j["verdict"] = inconclusive ? "inconclusive"
+                 : accepted   ? "accepted"
+                              : "rejected";
   j["failed_checks"] = failedChecks();
   j["seconds"] = seconds;
   nlohmann::ordered_json list = nlohmann::json::array();
@@ -124,15 +125,15 @@ defuse::runFilter(FilterContext &c, const ProbeLimits &limits,
   v.accepted = !v.inconclusive && v.failedChecks().empty();
   if (!v.inconclusive) {
     std::string why;
-    CaseProgram reproducer{c.finding.programText, c.finding.seed,
-                           "reproducer", "as reduced"};
+    CaseProgram reproducer{c.finding.programText, c.finding.seed, "reproducer",
+                           "as reduced"};
     if (auto p = prepareProgram(c.context, reproducer, why); succeeded(p)) {
       std::string before = compileOnly(c.probes, {*p}, c.unfixed())[0];
       std::string after = compileOnly(c.probes, {*p}, c.fixed())[0];
-      v.irDiff = unifiedDiff(withoutLocations(c.context, before),
-                             withoutLocations(c.context, after),
-                             "original: " + c.unfixed(),
-                             "candidate: " + c.fixed());
+      v.irDiff =
+          unifiedDiff(withoutLocations(c.context, before),
+                      withoutLocations(c.context, after),
+                      "original: " + c.unfixed(), "candidate: " + c.fixed());
     }
   }
   v.seconds = since(start);

@@ -47,7 +47,6 @@ runFilter(FilterContext &context, const ProbeLimits &limits,
           const std::function<bool(std::string &)> &loadCandidate,
           const std::function<void(const CheckResult &)> &onCheck);
 
-
 } // namespace defuse
 
 #endif // DEFUSE_AGENTS_FILTER_FILTER_H

@@ -56,14 +56,15 @@ FilterContext::judgeFix(const std::vector<PreparedProgram> &programs,
     VerdictKind before = unfixedRuns[j].verdict.kind;
     std::string kind = verdictKindName(withFix.kind);
     if (before == VerdictKind::Pass) {
-      judged.why = "passes with the original pass, " + kind +
-                   " with the candidate";
+      judged.why =
+          "passes with the original pass, " + kind + " with the candidate";
       continue;
     }
     if (withFix.kind == VerdictKind::CompileError) {
       judged.apart = before == VerdictKind::CompileError;
       judged.why = judged.apart ? "fails to compile with or without the "
-                                  "candidate: " + withFix.message
+                                  "candidate: " +
+                                      withFix.message
                                 : "the candidate fails to compile it: " +
                                       withFix.message;
       continue;
@@ -85,20 +86,12 @@ FilterContext::judgeFix(const std::vector<PreparedProgram> &programs,
     signature.tier = withFix.tier;
     InterestingnessResult r =
         testInterestingness(context, probes, candidate, signature);
-    // A failure of the finding's own kind through another op is the same
-    // bug reaching a neighbouring case (maximumf fixed, minimumf not).
-    std::optional<VerdictKind> findingKind = verdictKindByName(finding.kind);
-    if (!r.interesting && findingKind &&
-        sameFailureKind(*findingKind, withFix.kind)) {
-      signature.opKind.clear();
-      r = testInterestingness(context, probes, candidate, signature);
-    }
     judged.apart = !r.interesting;
-    judged.why = r.interesting
-                     ? "the finding's failure is still there (" +
-                           signature.str() + ")"
-                     : "another bug, " + kind + " without the candidate too (" +
-                           r.reason + ")";
+    judged.why =
+        r.interesting
+            ? "the finding's failure is still there (" + signature.str() + ")"
+            : "another bug, " + kind + " without the candidate too (" +
+                  r.reason + ")";
   }
   return out;
 }

@@ -10,11 +10,9 @@
 // reference interpreted in the filter's process before any candidate pass
 // runs; candidate passes run only inside probe children. A program that
 // fails with the candidate counts against it unless it is another bug: the
-// unfixed pipeline fails on it too, and the failure is not the finding's.
-// The finding's failure needs the candidate's pass and either goes through
-// an op of the finding's kind, or is of the finding's verdict kind (the same
-// bug in a neighbouring case: maximumf fixed, minimumf left). Other bugs are
-// reported apart.
+// unfixed pipeline fails on it too, and the failure is not the finding's (it
+// does not need the candidate's pass, or no op of the finding's kind feeds
+// it). Other bugs are reported apart.
 //
 //===----------------------------------------------------------------------===//
 

@@ -12,9 +12,8 @@
 //                     bug: c = 0 as x*0 + 1 (NaN for an infinite or NaN x)
 //   mul-identity      x*1 -> x, x*-1 -> -x; bug: x*0 -> 0 (NaN, Inf and the
 //                     sign of a negative x are lost)
-//   cast-roundtrip    truncf(extf(x)) -> x (exact); bug: extf(truncf(x)) ->
-//                     x too (the rounding to the narrow type is lost); the
-//                     neighbouring case of the f16 reproducer is bf16
+//   div-to-mul        x / c -> x * (1/c) for c a power of two (exact); bug:
+//                     for a negative c the sign of 1/c is lost
 //   negate-hoist      f(-x) -> -f(x) for odd f (sin, tanh, erf, atan), and
 //                     cos(-x) -> cos(x); bug: cos(-x) -> -cos(x)
 //   add-of-negate     a + (-y) -> a - y; bug: (-x) + b -> x - b (should be
@@ -31,7 +30,7 @@
 //                     ceil(-0) itself
 //   arith-expand      arith-expand with maximumf/minimumf that order -0
 //                     below +0 (the compare-and-select expansion does not);
-//                     the neighbouring case left broken is minimumf
+//                     the neighbouring case left broken is any type but f32
 //
 //===----------------------------------------------------------------------===//
 
@@ -104,8 +103,8 @@ Rule powToMul() {
   r.buggy = [](OpBuilder &b, Operation *op) -> Value {
     Value x = op0(op);
     Location loc = op->getLoc();
-    Value zero = arith::MulFOp::create(
-        b, loc, x, floatConstant(b, loc, x.getType(), 0.0));
+    Value zero = arith::MulFOp::create(b, loc, x,
+                                       floatConstant(b, loc, x.getType(), 0.0));
     return arith::AddFOp::create(b, loc, zero,
                                  floatConstant(b, loc, x.getType(), 1.0));
   };
@@ -152,41 +151,41 @@ Rule mulIdentity() {
   return r;
 }
 
-Rule castRoundTrip() {
+Rule divToMul() {
   Rule r;
-  r.name = "cast-roundtrip";
-  r.description = "a widening cast and the narrowing back, dropped";
-  r.match = [](Operation *op, Site &s) {
-    if (auto ext = dyn_cast<arith::ExtFOp>(op)) {
-      auto trunc = ext.getIn().getDefiningOp<arith::TruncFOp>();
-      if (!trunc || trunc.getIn().getType() != ext.getType())
-        return false;
-      s.bugCase = true;
-      s.key = trunc.getIn();
-      return true;
-    }
-    if (auto trunc = dyn_cast<arith::TruncFOp>(op)) {
-      auto ext = trunc.getIn().getDefiningOp<arith::ExtFOp>();
-      if (!ext || ext.getIn().getType() != trunc.getType())
-        return false;
-      s.bugCase = false;
-      s.key = ext.getIn();
-      return true;
-    }
-    return false;
+  r.name = "div-to-mul";
+  r.description = "x / c as x * (1/c) for c a power of two (1/c is exact)";
+  auto powerOfTwo = [](double c) {
+    int exponent;
+    return c != 0 && std::isfinite(c) &&
+           std::frexp(std::fabs(c), &exponent) == 0.5;
   };
-  auto source = [](Operation *op) {
-    return op0(op).getDefiningOp()->getOperand(0);
+  r.match = [powerOfTwo](Operation *op, Site &s) {
+    auto div = dyn_cast<arith::DivFOp>(op);
+    double c;
+    if (!div || !isConstant(div.getRhs(), c) || !powerOfTwo(c))
+      return false;
+    s.bugCase = c < 0;
+    s.key = div.getLhs();
+    return true;
   };
-  r.correct = [source](OpBuilder &, Operation *op) -> Value {
-    return isa<arith::TruncFOp>(op) ? source(op) : op->getResult(0);
+  auto scaled = [](OpBuilder &b, Operation *op, bool keepSign) -> Value {
+    auto div = cast<arith::DivFOp>(op);
+    double c;
+    isConstant(div.getRhs(), c);
+    double reciprocal = 1.0 / (keepSign ? c : std::fabs(c));
+    return arith::MulFOp::create(
+        b, op->getLoc(), div.getLhs(),
+        floatConstant(b, op->getLoc(), div.getType(), reciprocal));
   };
-  r.buggy = [source](OpBuilder &, Operation *op) -> Value {
-    return source(op);
+  r.correct = [scaled](OpBuilder &b, Operation *op) {
+    return scaled(b, op, true);
   };
-  r.neighbour = [](Operation *op) { return op0(op).getType().isBF16(); };
+  r.buggy = [scaled](OpBuilder &b, Operation *op) {
+    return scaled(b, op, false);
+  };
   r.reproShape = "1x1";
-  r.reproValue = 0.022105167;
+  r.reproValue = 1.0;
   return r;
 }
 
@@ -195,8 +194,8 @@ Rule negateHoist() {
   r.name = "negate-hoist";
   r.description = "f(-x) as -f(x) for odd f, cos(-x) as cos(x)";
   r.match = [](Operation *op, Site &s) {
-    if (!isa<math::SinOp, math::TanhOp, math::ErfOp, math::AtanOp,
-             math::CosOp>(op))
+    if (!isa<math::SinOp, math::TanhOp, math::ErfOp, math::AtanOp, math::CosOp>(
+            op))
       return false;
     auto neg = op0(op).getDefiningOp<arith::NegFOp>();
     if (!neg)
@@ -308,19 +307,17 @@ Value expandCeil(OpBuilder &b, Operation *op, bool zeroSignOnlyBelowZero) {
   Value absx = math::AbsFOp::create(b, loc, x);
   Value big = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UGE, absx,
                                     floatConstant(b, loc, type, integral));
-  Value safe = arith::SelectOp::create(b, loc, big,
-                                       floatConstant(b, loc, type, 0.0), x);
-  Value asInt =
-      arith::FPToSIOp::create(b, loc, b.getIntegerType(64), safe);
+  Value safe =
+      arith::SelectOp::create(b, loc, big, floatConstant(b, loc, type, 0.0), x);
+  Value asInt = arith::FPToSIOp::create(b, loc, b.getIntegerType(64), safe);
   Value t = arith::SIToFPOp::create(b, loc, type, asInt);
-  Value below = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, t,
-                                      safe);
-  Value up = arith::AddFOp::create(b, loc, t,
-                                   floatConstant(b, loc, type, 1.0));
+  Value below =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, t, safe);
+  Value up = arith::AddFOp::create(b, loc, t, floatConstant(b, loc, type, 1.0));
   Value r = arith::SelectOp::create(b, loc, below, up, t);
   if (zeroSignOnlyBelowZero) {
-    Value negative = arith::CmpFOp::create(
-        b, loc, arith::CmpFPredicate::OLT, x, floatConstant(b, loc, type, 0));
+    Value negative = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, x,
+                                           floatConstant(b, loc, type, 0));
     Value signedR = math::CopySignOp::create(b, loc, r, x);
     r = arith::SelectOp::create(b, loc, negative, signedR, r);
   } else {
@@ -365,16 +362,15 @@ Value expandMinMax(OpBuilder &b, Operation *op) {
   auto type = cast<FloatType>(a.getType());
   bool isMax = isa<arith::MaximumFOp>(op);
   Value pick = arith::CmpFOp::create(
-      b, loc,
-      isMax ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT, a, c);
+      b, loc, isMax ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT, a,
+      c);
   Value r = arith::SelectOp::create(b, loc, pick, a, c);
   auto intType = b.getIntegerType(type.getWidth());
   Value ai = arith::BitcastOp::create(b, loc, intType, a);
   Value ci = arith::BitcastOp::create(b, loc, intType, c);
   Value merged = isMax ? Value(arith::AndIOp::create(b, loc, ai, ci))
                        : Value(arith::OrIOp::create(b, loc, ai, ci));
-  Value equal =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, a, c);
+  Value equal = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, a, c);
   r = arith::SelectOp::create(
       b, loc, equal, arith::BitcastOp::create(b, loc, type, merged), r);
   Value unordered =
@@ -397,7 +393,6 @@ Rule arithExpand() {
   };
   r.correct = expandMinMax;
   r.buggy = upstream;
-  r.neighbour = [](Operation *op) { return isa<arith::MinimumFOp>(op); };
   r.rest = [](RewritePatternSet &patterns) {
     arith::populateArithExpandOpsPatterns(patterns);
   };
@@ -412,7 +407,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK ::mlir::PassPluginLibraryInfo
 mlirGetPassPluginInfo() {
   return {MLIR_PLUGIN_API_VERSION, "DefuseFixCandidatesPlugin", "v0.1", []() {
             for (const Rule &rule :
-                 {powToMul(), mulIdentity(), castRoundTrip(), negateHoist(),
+                 {powToMul(), mulIdentity(), divToMul(), negateHoist(),
                   addOfNegate(), minmaxIdempotent()})
               registerVariants(rule);
             registerVariants(mathExpandOps(), /*withFaulty=*/false);

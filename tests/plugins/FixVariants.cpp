@@ -137,9 +137,9 @@ public:
   StringRef getArgument() const final { return argument; }
   StringRef getDescription() const final { return description; }
   void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<arith::ArithDialect, linalg::LinalgDialect,
-                    math::MathDialect, scf::SCFDialect,
-                    tensor::TensorDialect>();
+    registry
+        .insert<arith::ArithDialect, linalg::LinalgDialect, math::MathDialect,
+                scf::SCFDialect, tensor::TensorDialect>();
   }
 
   void runOnOperation() final {
@@ -178,9 +178,8 @@ private:
       broken = site.bugCase && kernelShape(op) != rule->reproShape;
       break;
     case Variant::Neighbour:
-      broken = site.bugCase && (rule->neighbour
-                                    ? rule->neighbour(op)
-                                    : !original.getType().isF32());
+      broken = site.bugCase && (rule->neighbour ? rule->neighbour(op)
+                                                : !original.getType().isF32());
       break;
     case Variant::Nondeterministic:
       broken = site.bugCase && (coin() & 1);

@@ -49,7 +49,8 @@ TEST(VariationsTest, ResizesOneDimensionOfTheActivationsOnly) {
   EXPECT_EQ(resizeDimension(text, 2, 1, 1, 3), text);
 }
 
-constexpr const char *kProgram = R"mlir(// DEFUSE-INPUT: arg0=values(-0) arg1=values(0)
+constexpr const char *kProgram =
+    R"mlir(// DEFUSE-INPUT: arg0=values(-0) arg1=values(0)
 func.func @main(%arg0: tensor<1x2xf32>, %arg1: tensor<1x2xf32>) -> tensor<1x2xf32> {
   %0 = tosa.maximum %arg1, %arg0 : (tensor<1x2xf32>, tensor<1x2xf32>) -> tensor<1x2xf32>
   return %0 : tensor<1x2xf32>

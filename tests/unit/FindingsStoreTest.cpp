@@ -656,8 +656,8 @@ TEST_F(FindingsStoreTest, CandidatesAreFiledListedAndDecided) {
   // A reviewer decides what the filter let through, never what it stopped.
   EXPECT_TRUE(succeeded(
       store->decideCandidate(*pending, CandidateState::Accepted, "good")));
-  EXPECT_TRUE(failed(
-      store->decideCandidate(*rejected, CandidateState::Accepted, "")));
+  EXPECT_TRUE(
+      failed(store->decideCandidate(*rejected, CandidateState::Accepted, "")));
   EXPECT_NE(store->lastError().find("rejected by the filter"),
             std::string::npos);
   EXPECT_TRUE(failed(store->decideCandidate(99, CandidateState::Accepted, "")));
@@ -679,8 +679,7 @@ TEST_F(FindingsStoreTest, AVersionOneStoreGainsTheReviewQueue) {
   // Make it a store of schema 1, as the release before the queue wrote it.
   sqlite3 *db = nullptr;
   ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
-  ASSERT_EQ(sqlite3_exec(db,
-                         "DROP TABLE candidates; PRAGMA user_version = 1",
+  ASSERT_EQ(sqlite3_exec(db, "DROP TABLE candidates; PRAGMA user_version = 1",
                          nullptr, nullptr, nullptr),
             SQLITE_OK);
   sqlite3_close(db);

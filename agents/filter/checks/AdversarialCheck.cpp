@@ -32,8 +32,8 @@ public:
   CheckResult run(FilterContext &c) override {
     CheckResult r;
     uint64_t seed = c.seed * 0x9e3779b97f4a7c15ULL + 0xadd;
-    CaseProgram reproducer{c.finding.programText, c.finding.seed,
-                           "reproducer", "as reduced"};
+    CaseProgram reproducer{c.finding.programText, c.finding.seed, "reproducer",
+                           "as reduced"};
     std::vector<CaseProgram> aroundFinding =
         variationsOf(c.context, reproducer, seed, c.budget);
     for (size_t i = 0; i < c.corpus.triggering.size() && i < c.budget; ++i)
@@ -42,16 +42,16 @@ public:
                         {"values", "neighbour"}))
         aroundFinding.push_back(std::move(p));
     // The stress map tried each neighbour on the reproducer's inputs only; a
-    // bug left in a neighbouring op or dtype may need other values.
+    // bug left in a neighbouring op or dtype may need other values. Those
+    // that passed there first: that is where one can hide.
     unsigned neighbours = 0;
     for (const std::vector<CaseProgram> *programs :
-         {&c.corpus.triggering, &c.corpus.passing})
+         {&c.corpus.passing, &c.corpus.triggering})
       for (const CaseProgram &program : *programs)
         if ((program.axis == "neighbour" || program.axis == "dtype") &&
-            neighbours++ < c.budget)
-          for (CaseProgram &p : variationsOf(c.context, program,
-                                             seed + 50 + neighbours, 1,
-                                             {"values"}))
+            neighbours++ < 2 * c.budget)
+          for (CaseProgram &p : variationsOf(
+                   c.context, program, seed + 50 + neighbours, 1, {"values"}))
             aroundFinding.push_back(std::move(p));
 
     // Where the candidate's IR differs from the original pass's.
@@ -89,11 +89,11 @@ public:
                   {"judged", ready.size()},
                   {"failures", rows}};
     r.passed = held == 0;
-    r.summary = held == 0 ? std::to_string(ready.size()) +
-                                " fresh programs pass"
-                          : std::to_string(held) + " of " +
-                                std::to_string(ready.size()) +
-                                " fresh programs fail with the candidate";
+    r.summary = held == 0
+                    ? std::to_string(ready.size()) + " fresh programs pass"
+                    : std::to_string(held) + " of " +
+                          std::to_string(ready.size()) +
+                          " fresh programs fail with the candidate";
     return r;
   }
 };

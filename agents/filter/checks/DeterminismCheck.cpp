@@ -44,9 +44,8 @@ public:
   }
   CheckResult run(FilterContext &c) override {
     CheckResult r;
-    std::vector<CaseProgram> sample = {{c.finding.programText,
-                                        c.finding.seed, "reproducer",
-                                        "as reduced"}};
+    std::vector<CaseProgram> sample = {
+        {c.finding.programText, c.finding.seed, "reproducer", "as reduced"}};
     for (size_t i = 0; i < c.corpus.triggering.size() && i < 3; ++i)
       sample.push_back(c.corpus.triggering[i]);
     for (size_t i = 0; i < c.corpus.passing.size() && i < 3; ++i)
@@ -70,9 +69,8 @@ public:
                              {"outputs_differ", !outputs},
                              {"ir_differs", !modules}});
     }
-    r.evidence = {{"programs", ready.size()},
-                  {"runs_each", 3},
-                  {"differing", differing}};
+    r.evidence = {
+        {"programs", ready.size()}, {"runs_each", 3}, {"differing", differing}};
     r.passed = differing.empty() && !ready.empty();
     r.summary = r.passed ? std::to_string(ready.size()) +
                                " programs, three runs each: identical"

@@ -11,8 +11,6 @@
 
 #include "agents/filter/checks/Checks.h"
 
-#include "llvm/Support/MemoryBuffer.h"
-
 #include <regex>
 #include <set>
 #include <sstream>
@@ -46,12 +44,12 @@ public:
       r.evidence = {{"patch", nullptr}};
       return r;
     }
-    auto buffer = llvm::MemoryBuffer::getFile(c.fix.patch);
-    if (!buffer) {
+    std::optional<std::string> patch = readTextFile(c.fix.patch);
+    if (!patch) {
       r.summary = c.fix.patch + ": cannot read the patch";
       return r;
     }
-    std::istringstream in((*buffer)->getBuffer().str());
+    std::istringstream in(*patch);
     std::set<std::string> touched, offending;
     std::vector<std::string> markers;
     static const std::regex header("^(\\+\\+\\+|---) (a/|b/)?([^\t ]+)");

@@ -1,4 +1,5 @@
-//===- OptimizationKeptCheck.cpp - The candidate still does the pass's job -===//
+//===- OptimizationKeptCheck.cpp - The candidate still does the pass's job
+//-===//
 //
 // "Fixing" a pass by not running it passes every numeric check. Outside the
 // failing pattern the candidate must still do what the original pass does,
@@ -56,15 +57,14 @@ public:
     int64_t kernelsOriginal = 0, kernelsCandidate = 0, compared = 0;
     auto compare = [&](const std::vector<PreparedProgram> &programs,
                        const std::string &unfixed, const std::string &fixed) {
-      std::vector<std::string> without = compileOnly(
-          c.probes, programs, withoutPass(unfixed, c.fix.replaces));
+      std::vector<std::string> without =
+          compileOnly(c.probes, programs, withoutPass(unfixed, c.fix.replaces));
       std::vector<std::string> original =
           compileOnly(c.probes, programs, unfixed);
       std::vector<std::string> candidate =
           compileOnly(c.probes, programs, fixed);
       for (size_t i = 0; i < programs.size(); ++i) {
-        if (without[i].empty() || original[i].empty() ||
-            candidate[i].empty())
+        if (without[i].empty() || original[i].empty() || candidate[i].empty())
           continue;
         ++compared;
         Histogram b = histogram(c, without[i]), o = histogram(c, original[i]),
@@ -139,28 +139,29 @@ public:
     }
     if (tooSlow(modelsOriginal, modelsCandidate)) {
       std::snprintf(times, sizeof times,
-                    "runs the models in %.4f s against %.4f s",
-                    modelsCandidate, modelsOriginal);
+                    "runs the models in %.4f s against %.4f s", modelsCandidate,
+                    modelsOriginal);
       broken.push_back(times);
     }
     r.evidence = {
         {"programs_compared", compared},
         {"rewrites", rewrites},
         {"rewrite_coverage", coverage},
-        {"kernels", {{"original", kernelsOriginal},
-                     {"candidate", kernelsCandidate}}},
+        {"kernels",
+         {{"original", kernelsOriginal}, {"candidate", kernelsCandidate}}},
         {"run_seconds",
-         {{"corpus", {{"programs_timed", timedCorpus.size()},
-                      {"original", corpusOriginal},
-                      {"candidate", corpusCandidate}}},
-          {"models", {{"programs_timed", timedModels.size()},
-                      {"original", modelsOriginal},
-                      {"candidate", modelsCandidate}}}}},
+         {{"corpus",
+           {{"programs_timed", timedCorpus.size()},
+            {"original", corpusOriginal},
+            {"candidate", corpusCandidate}}},
+          {"models",
+           {{"programs_timed", timedModels.size()},
+            {"original", modelsOriginal},
+            {"candidate", modelsCandidate}}}}},
         {"margins",
          {{"rewrite_coverage_at_least", 0.5},
           {"kernels_at_most", "original + 10%"},
-          {"time_at_most", std::to_string(c.timeFactor) +
-                               " x original + " +
+          {"time_at_most", std::to_string(c.timeFactor) + " x original + " +
                                std::to_string(c.slackSeconds) + " s"}}}};
     r.passed = broken.empty();
     if (r.passed) {

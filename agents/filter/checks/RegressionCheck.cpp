@@ -11,8 +11,6 @@
 
 #include "target/mlir/PassPipeline.h"
 
-#include "llvm/Support/MemoryBuffer.h"
-
 #include <map>
 #include <regex>
 
@@ -45,17 +43,14 @@ public:
     int64_t held = 0, regressions = 0, models = 0;
     // Reproducers, grouped by pipeline.
     std::map<std::string, std::vector<CaseProgram>> byPipeline;
-    for (const std::string &file : c.regressionFiles) {
-      auto buffer = llvm::MemoryBuffer::getFile(file);
-      if (!buffer)
-        continue;
-      std::string text = (*buffer)->getBuffer().str();
-      std::optional<std::string> pipeline = runLinePipeline(text);
+    for (const CaseProgram &p :
+         programsFromFiles(c.regressionFiles, 1, "regression")) {
+      std::optional<std::string> pipeline = runLinePipeline(p.text);
       std::vector<std::string> steps;
       if (!pipeline || !splitPipeline(*pipeline, steps) ||
           stepsRunning(steps, c.fix.replaces).empty())
         continue;
-      byPipeline[*pipeline].push_back({text, 1, "regression", file});
+      byPipeline[*pipeline].push_back(p);
     }
     for (auto &[pipeline, programs] : byPipeline) {
       std::vector<PreparedProgram> ready = c.prepare(programs);
@@ -69,9 +64,9 @@ public:
     std::vector<PreparedProgram> ready =
         c.prepare(programsFromFiles(c.modelFiles, c.seed, "model"));
     models = ready.size();
-    held += countFailures(
-        ready, c.judgeFix(ready, c.fixedFull(), c.unfixedFull()), rows,
-        r.apart);
+    held +=
+        countFailures(ready, c.judgeFix(ready, c.fixedFull(), c.unfixedFull()),
+                      rows, r.apart);
     // A failure row's program text is the whole model: name it instead.
     for (auto &row : rows)
       if (row["axis"] == "model" || row["axis"] == "regression")
@@ -83,8 +78,7 @@ public:
     r.summary = std::to_string(regressions) + " regression reproducers and " +
                 std::to_string(models) + " models: " +
                 (held == 0 ? std::string("all pass")
-                           : std::to_string(held) +
-                                 " fail with the candidate");
+                           : std::to_string(held) + " fail with the candidate");
     return r;
   }
 };

@@ -42,16 +42,14 @@ public:
       r.inconclusive = true;
       r.summary = std::string("the reproducer does not fail with the "
                               "original pass (") +
-                  verdictKindName(before.verdict.kind) +
-                  "): nothing to fix";
+                  verdictKindName(before.verdict.kind) + "): nothing to fix";
       return r;
     }
     r.passed = fixed.kind == VerdictKind::Pass;
     r.summary = r.passed ? std::string("fails with the original pass (") +
                                verdictKindName(before.verdict.kind) +
                                "), passes with the candidate"
-                         : std::string("still ") +
-                               verdictKindName(fixed.kind) +
+                         : std::string("still ") + verdictKindName(fixed.kind) +
                                " with the candidate";
     return r;
   }

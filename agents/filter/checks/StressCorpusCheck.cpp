@@ -44,13 +44,12 @@ public:
                   {"by_axis", axes},
                   {"failures", rows}};
     r.passed = held == 0 && !ready.empty();
-    r.summary = ready.empty()
-                    ? "the stress corpus is empty: the extent was not mapped"
-                : held == 0 ? std::to_string(ready.size()) +
-                                  " corpus programs pass"
-                            : std::to_string(held) + " of " +
-                                  std::to_string(ready.size()) +
-                                  " corpus programs fail with the candidate";
+    r.summary =
+        ready.empty() ? "the stress corpus is empty: the extent was not mapped"
+        : held == 0
+            ? std::to_string(ready.size()) + " corpus programs pass"
+            : std::to_string(held) + " of " + std::to_string(ready.size()) +
+                  " corpus programs fail with the candidate";
     return r;
   }
 };
