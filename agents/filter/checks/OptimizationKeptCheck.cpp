@@ -7,7 +7,9 @@
 // (the stress corpus's passing programs and the bundled models):
 // and the workload the finding was reduced from, which holds what the pass
 // rewrites around the failing pattern:
-//   rewrites  of the ops the original pass removes (by kind, against the
+//   rewrites  of the models and the workload the original pass rewrites,
+//             the candidate rewrites at least half; and of the ops the
+//             original pass removes (by kind, against the
 //             pipeline with the pass left out), the candidate removes at
 //             least half: it may spare the failing pattern, not the pass;
 //   kernels   it leaves no more linalg kernels than the original (fusion
@@ -55,8 +57,13 @@ public:
 
     Histogram removedByOriginal, removedByCandidate;
     int64_t kernelsOriginal = 0, kernelsCandidate = 0, compared = 0;
+    // Whole programs the original rewrites, and of those the candidate
+    // rewrites too: a rewrite that keeps every op count (an operand moved,
+    // an op swapped for another) shows only here.
+    int64_t programsOriginalRewrites = 0, programsCandidateRewrites = 0;
     auto compare = [&](const std::vector<PreparedProgram> &programs,
-                       const std::string &unfixed, const std::string &fixed) {
+                       const std::string &unfixed, const std::string &fixed,
+                       bool wholePrograms) {
       std::vector<std::string> without =
           compileOnly(c.probes, programs, withoutPass(unfixed, c.fix.replaces));
       std::vector<std::string> original =
@@ -67,6 +74,10 @@ public:
         if (without[i].empty() || original[i].empty() || candidate[i].empty())
           continue;
         ++compared;
+        if (wholePrograms && original[i] != without[i]) {
+          ++programsOriginalRewrites;
+          programsCandidateRewrites += candidate[i] != without[i];
+        }
         Histogram b = histogram(c, without[i]), o = histogram(c, original[i]),
                   f = histogram(c, candidate[i]);
         for (auto &[kind, count] : b) {
@@ -77,8 +88,11 @@ public:
         kernelsCandidate += countKernels(c.context, candidate[i]);
       }
     };
-    compare(passing, c.unfixed(), c.fixed());
-    compare(models, c.unfixedFull(), c.fixedFull());
+    // The corpus is the reproducer varied: it may hold nothing but the
+    // failing pattern, which a fix must leave. The models and the workload
+    // hold the pass's other work.
+    compare(passing, c.unfixed(), c.fixed(), false);
+    compare(models, c.unfixedFull(), c.fixedFull(), true);
 
     int64_t wanted = 0, kept = 0;
     nlohmann::ordered_json rewrites = nlohmann::json::object();
@@ -123,6 +137,10 @@ public:
     };
 
     std::vector<std::string> broken;
+    if (programsCandidateRewrites * 2 < programsOriginalRewrites)
+      broken.push_back("rewrites " + std::to_string(programsCandidateRewrites) +
+                       " of the " + std::to_string(programsOriginalRewrites) +
+                       " models and workloads the original rewrites");
     if (coverage < 0.5)
       broken.push_back("does " + std::to_string(kept) + " of the original's " +
                        std::to_string(wanted) + " rewrites");
@@ -147,6 +165,9 @@ public:
         {"programs_compared", compared},
         {"rewrites", rewrites},
         {"rewrite_coverage", coverage},
+        {"programs_rewritten",
+         {{"original", programsOriginalRewrites},
+          {"candidate", programsCandidateRewrites}}},
         {"kernels",
          {{"original", kernelsOriginal}, {"candidate", kernelsCandidate}}},
         {"run_seconds",
