@@ -52,6 +52,9 @@ int defuse::agentsCommand(const AgentsOptions &o) {
     for (const Finding &f : store->findings(std::nullopt, o.maxRank))
       refs.push_back(std::to_string(f.id));
   }
+  std::vector<std::string> models;
+  if (!cli::mlirFilesIn(o.models, "model", models))
+    return kExitBadWorkload;
   std::unique_ptr<mlir::MLIRContext> context = makeContext();
   ProbeLimits limits;
   limits.timeoutSeconds = o.timeoutSeconds;
@@ -80,7 +83,7 @@ int defuse::agentsCommand(const AgentsOptions &o) {
       c.defuse = defuseExecutable();
       c.db = o.finding.db;
       c.plugins = o.plugins;
-      c.modelFiles = cli::mlirFilesIn(o.models);
+      c.modelFiles = models;
       c.regressionDirs = o.regressions;
       c.fixCommand = o.fixCommand;
       c.attempts = o.attempts;

@@ -62,6 +62,9 @@ int defuse::filterCommand(const FilterOptions &o) {
                  "defuse: note: the finding's culprit is %s; the candidate "
                  "replaces %s\n",
                  finding->pass.c_str(), o.replaces.c_str());
+  std::vector<std::string> models;
+  if (!cli::mlirFilesIn(o.models, "model", models))
+    return kExitBadWorkload;
   CandidateFix fix{o.plugin, o.fixPass,
                    o.replaces.empty() ? finding->pass : o.replaces, o.patch,
                    o.buildCommand};
@@ -93,7 +96,7 @@ int defuse::filterCommand(const FilterOptions &o) {
   c.timeFactor = o.timeFactor;
   c.slackSeconds = o.timeSlack;
   c.regressionFiles = cli::reproducersIn(o.regressions);
-  c.modelFiles = cli::mlirFilesIn(o.models);
+  c.modelFiles = std::move(models);
 
   if (!o.quiet && !o.json)
     std::fprintf(stderr, "defuse filter: %s (%s) in place of %s, on %s (%s)\n",

@@ -39,31 +39,6 @@ using json = nlohmann::ordered_json;
 
 namespace {
 
-/// The workloads named by `paths`: files as given, directories' .mlir
-/// files (sorted, not recursive).
-bool collectWorkloads(const std::vector<std::string> &paths,
-                      std::vector<std::string> &files) {
-  for (const std::string &p : paths) {
-    if (!llvm::sys::fs::is_directory(p)) {
-      if (!llvm::sys::fs::exists(p)) {
-        cli::printError(p, "no such production workload");
-        return false;
-      }
-      files.push_back(p);
-      continue;
-    }
-    std::vector<std::string> found;
-    std::error_code ec;
-    for (llvm::sys::fs::directory_iterator it(p, ec), end; it != end && !ec;
-         it.increment(ec))
-      if (llvm::StringRef(it->path()).ends_with(".mlir"))
-        found.push_back(it->path());
-    std::sort(found.begin(), found.end());
-    files.insert(files.end(), found.begin(), found.end());
-  }
-  return true;
-}
-
 /// The variants a campaign sweeps: the built-in ones selected by name
 /// ("none": none of them), then the user's NAME=PIPELINE or FILE.pipeline.
 bool selectVariants(const FuzzOptions &o, const Target &target,
@@ -285,7 +260,7 @@ int defuse::fuzzCommand(const FuzzOptions &o) {
                       "no program family '" + f + "' (defuse generate --list)");
       return kExitUsage;
     }
-  if (!collectWorkloads(o.production, c.productionFiles))
+  if (!cli::mlirFilesIn(o.production, "production workload", c.productionFiles))
     return kExitBadWorkload;
   if (!selectVariants(o, *target, c.variants))
     return kExitBadPipeline;

@@ -426,13 +426,16 @@ std::string cli::describeSourceOp(const SourceProgram &program,
          Workload::sourcePosition(op->getLoc());
 }
 
-std::vector<std::string>
-cli::mlirFilesIn(const std::vector<std::string> &paths) {
-  std::vector<std::string> files;
+bool cli::mlirFilesIn(const std::vector<std::string> &paths,
+                      const std::string &what,
+                      std::vector<std::string> &files) {
   for (const std::string &path : paths) {
     if (!llvm::sys::fs::is_directory(path)) {
-      if (llvm::sys::fs::exists(path))
-        files.push_back(path);
+      if (!llvm::sys::fs::exists(path)) {
+        printError(path, "no such " + what);
+        return false;
+      }
+      files.push_back(path);
       continue;
     }
     std::vector<std::string> own;
@@ -444,7 +447,7 @@ cli::mlirFilesIn(const std::vector<std::string> &paths) {
     std::sort(own.begin(), own.end());
     files.insert(files.end(), own.begin(), own.end());
   }
-  return files;
+  return true;
 }
 
 std::vector<std::string>

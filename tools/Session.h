@@ -116,9 +116,11 @@ nlohmann::ordered_json thresholdsJson(const StatisticalThresholds &t);
 /// "op7 tosa.sub at file:10:3" for a source op of `program`.
 std::string describeSourceOp(const SourceProgram &program, unsigned position);
 
-/// The `.mlir` files of `paths`: a file as given, a directory's own (not
-/// its subdirectories'), sorted.
-std::vector<std::string> mlirFilesIn(const std::vector<std::string> &paths);
+/// Appends the `.mlir` files of `paths` to `files`: a file as given, a
+/// directory's own (not its subdirectories'), sorted. False, with a line
+/// "no such WHAT" printed, when a path does not exist.
+bool mlirFilesIn(const std::vector<std::string> &paths, const std::string &what,
+                 std::vector<std::string> &files);
 /// Every reproducer.mlir under `dirs`, at any depth, sorted.
 std::vector<std::string> reproducersIn(const std::vector<std::string> &dirs);
 
