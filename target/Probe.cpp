@@ -9,6 +9,7 @@
 #include <exception>
 #include <fcntl.h>
 #include <fstream>
+#include <malloc.h>
 #include <mutex>
 #include <new>
 #include <poll.h>
@@ -392,6 +393,16 @@ rlim_t inheritedAddressSpace() {
   return pages * static_cast<rlim_t>(sysconf(_SC_PAGESIZE));
 }
 
+/// The bytes the inherited heap holds free: the child allocates from them
+/// without growing its address space, so a limit on top of everything
+/// mapped would let it use the parent's freed memory beyond --memory-limit
+/// (how much depends on what the parent did before, and a 2 MiB limit
+/// passed a compile that needs far more).
+rlim_t inheritedFreeHeap() {
+  struct mallinfo2 info = mallinfo2();
+  return static_cast<rlim_t>(info.fordblks + info.fsmblks);
+}
+
 } // namespace
 
 ProbeResult defuse::runIsolated(const ProbeRequest &request,
@@ -431,7 +442,10 @@ ProbeResult defuse::runIsolated(const ProbeRequest &request,
     // the child inherits: a parent that holds a large reference (a zoo
     // model's lanes in triage) would otherwise leave its children nothing,
     // and every probe would read as the compiler running out of memory.
-    rlim_t allowed = limits.memoryBytes + inheritedAddressSpace();
+    rlim_t inherited = inheritedAddressSpace();
+    rlim_t freeHeap = inheritedFreeHeap();
+    rlim_t inUse = inherited > freeHeap ? inherited - freeHeap : inherited;
+    rlim_t allowed = limits.memoryBytes + inUse;
     if (allowed < limits.memoryBytes)
       allowed = RLIM_INFINITY;
     struct rlimit mem = {allowed, allowed};
