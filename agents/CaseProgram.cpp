@@ -188,3 +188,30 @@ double defuse::bestRunSeconds(ProbeRunner &probes,
   }
   return total;
 }
+
+std::set<std::string>
+defuse::opsRewrittenBy(ProbeRunner &probes, mlir::MLIRContext &context,
+                       const std::vector<PreparedProgram> &programs,
+                       const std::string &pipeline, const std::string &pass) {
+  std::set<std::string> kinds;
+  std::vector<std::string> steps;
+  if (!splitPipeline(pipeline, steps))
+    return kinds;
+  std::vector<size_t> running = stepsRunning(steps, pass);
+  if (running.empty())
+    return kinds;
+  std::vector<std::string> before =
+      compileOnly(probes, programs, joinPipeline(steps, running.front()));
+  std::vector<std::string> after =
+      compileOnly(probes, programs, joinPipeline(steps, running.front() + 1));
+  for (size_t i = 0; i < programs.size(); ++i) {
+    if (before[i].empty() || after[i].empty())
+      continue;
+    auto counted = opHistogram(context, after[i]);
+    std::map<std::string, int64_t> left(counted.begin(), counted.end());
+    for (const auto &[kind, count] : opHistogram(context, before[i]))
+      if (left[kind] < count)
+        kinds.insert(kind);
+  }
+  return kinds;
+}

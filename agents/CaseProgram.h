@@ -20,6 +20,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -103,6 +104,14 @@ std::string withoutPass(const std::string &pipeline, const std::string &pass);
 /// parse in `context`.
 std::vector<std::pair<std::string, int64_t>>
 opHistogram(mlir::MLIRContext &context, const std::string &moduleText);
+
+/// The op kinds whose count drops across the first step of `pipeline` that
+/// runs pass `pass`, on any of `programs`: what that pass rewrites there.
+/// Empty when no step runs it.
+std::set<std::string>
+opsRewrittenBy(ProbeRunner &probes, mlir::MLIRContext &context,
+               const std::vector<PreparedProgram> &programs,
+               const std::string &pipeline, const std::string &pass);
 
 } // namespace defuse
 

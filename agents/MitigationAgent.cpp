@@ -9,11 +9,14 @@
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <functional>
 #include <regex>
+#include <set>
+#include <unistd.h>
 
 using namespace defuse;
 
@@ -27,21 +30,27 @@ struct Workaround {
   unsigned optLevel = 2;
 };
 
-/// The boolean options of pass `pass` with their defaults, as the pass
-/// prints itself ("math-expand-ops{ops=}" has none).
-std::vector<std::pair<std::string, bool>>
-booleanOptions(const std::string &pass) {
-  std::vector<std::pair<std::string, bool>> options;
+/// Pass `pass` with its default options, as it prints itself
+/// ("math-expand-ops{ops=}"); empty when it is not registered.
+std::string printedWithDefaults(const std::string &pass) {
   const mlir::PassInfo *info = mlir::PassInfo::lookup(pass);
   if (!info)
-    return options;
+    return "";
   mlir::OpPassManager pm("builtin.module");
   if (failed(info->addToPipeline(
           pm, "", [](const llvm::Twine &) { return mlir::failure(); })))
-    return options;
+    return "";
   std::string text;
   llvm::raw_string_ostream os(text);
   pm.printAsTextualPipeline(os);
+  return text;
+}
+
+/// The boolean options of pass `pass` with their defaults.
+std::vector<std::pair<std::string, bool>>
+booleanOptions(const std::string &pass) {
+  std::vector<std::pair<std::string, bool>> options;
+  std::string text = printedWithDefaults(pass);
   static const std::regex option("([A-Za-z0-9_-]+)=(true|false)");
   for (std::sregex_iterator it(text.begin(), text.end(), option), end;
        it != end; ++it)
@@ -49,9 +58,53 @@ booleanOptions(const std::string &pass) {
   return options;
 }
 
+/// The string options pass `pass` declares, by name, as its help lists
+/// them ("--ops=<string>"). MLIR prints a list option only once it is set,
+/// so the help is the one place that names them all; it goes to stdout,
+/// which is pointed at a file meanwhile (no probe is in flight here).
+std::vector<std::string> stringOptions(const std::string &pass) {
+  std::vector<std::string> options;
+  const mlir::PassInfo *info = mlir::PassInfo::lookup(pass);
+  llvm::SmallString<128> path;
+  int fd = -1;
+  if (!info ||
+      llvm::sys::fs::createTemporaryFile("defuse-pass-help", "txt", fd, path))
+    return options;
+  llvm::outs().flush();
+  std::fflush(stdout);
+  int saved = dup(STDOUT_FILENO);
+  dup2(fd, STDOUT_FILENO);
+  close(fd);
+  info->printHelpStr(0, 40);
+  llvm::outs().flush();
+  dup2(saved, STDOUT_FILENO);
+  close(saved);
+  std::string help = readTextFile(path.str().str()).value_or("");
+  llvm::sys::fs::remove(path);
+  static const std::regex option("--([A-Za-z0-9_-]+)=<string>");
+  for (std::sregex_iterator it(help.begin(), help.end(), option), end;
+       it != end; ++it)
+    options.push_back((*it)[1]);
+  return options;
+}
+
+/// The string options of pass `pass` left empty by default. In MLIR such an
+/// option is commonly a list that restricts the pass to the ops it names,
+/// empty meaning all of them (math-expand-ops' `ops`).
+std::vector<std::string> emptyOptions(const std::string &pass) {
+  std::vector<std::string> options;
+  std::string defaults = printedWithDefaults(pass);
+  for (const std::string &key : stringOptions(pass)) {
+    std::regex set("[{ ]" + key + "=[^} ]");
+    if (!std::regex_search(defaults, set))
+      options.push_back(key);
+  }
+  return options;
+}
+
 /// `pipeline` with pass `pass` given option `key=value` at every step.
 std::string withOption(const std::string &pipeline, const std::string &pass,
-                       const std::string &key, bool value) {
+                       const std::string &key, const std::string &value) {
   std::vector<std::string> steps;
   if (!splitPipeline(pipeline, steps))
     return pipeline;
@@ -60,7 +113,7 @@ std::string withOption(const std::string &pipeline, const std::string &pass,
     for (const std::string &o : passOptions(steps[i]))
       if (o.rfind(key + "=", 0) != 0)
         options.push_back(o);
-    options.push_back(key + "=" + (value ? "true" : "false"));
+    options.push_back(key + "=" + value);
     steps[i] = withPassOptions(steps[i], options);
   }
   return joinPipeline(steps, steps.size());
@@ -77,18 +130,50 @@ std::string movedLast(const std::string &pipeline, const std::string &pass) {
   return joinPipeline(kept, kept.size());
 }
 
-std::vector<Workaround> workaroundsFor(const FindingCase &f) {
+/// The culprit restricted, through each option `emptyOptions` finds, to
+/// the ops it rewrites in the models (`wanted`) but not in the failing
+/// programs (`failing`): it keeps the pass's work where the failing pattern
+/// is not. Op kinds go by their bare names ("math.tanh" -> "tanh"), as such
+/// lists spell them; a pass that reads the option otherwise fails to compile
+/// or keeps failing, and the workaround does not work.
+std::vector<Workaround> restrictionsOf(const std::string &pass,
+                                       const std::set<std::string> &wanted,
+                                       const std::set<std::string> &failing) {
+  std::vector<Workaround> all;
+  if (failing.empty())
+    return all;
+  std::string names;
+  for (const std::string &kind : wanted) {
+    if (failing.count(kind))
+      continue;
+    size_t dot = kind.find('.');
+    names += (names.empty() ? "" : ",") +
+             (dot == std::string::npos ? kind : kind.substr(dot + 1));
+  }
+  if (names.empty())
+    return all;
+  for (const std::string &key : emptyOptions(pass))
+    all.push_back({pass + "{" + key + "=" + names + "}",
+                   [pass, key, names](const std::string &p) {
+                     return withOption(p, pass, key, names);
+                   }});
+  return all;
+}
+
+std::vector<Workaround> workaroundsFor(const FindingCase &f,
+                                       std::vector<Workaround> restrictions) {
   std::vector<Workaround> all;
   const std::string &pass = f.pass;
   if (!pass.empty()) {
     for (auto &[key, value] : booleanOptions(pass)) {
-      bool flipped = !value;
-      all.push_back(
-          {pass + "{" + key + "=" + (flipped ? "true" : "false") + "}",
-           [pass, key = key, flipped](const std::string &p) {
-             return withOption(p, pass, key, flipped);
-           }});
+      std::string flipped = value ? "false" : "true";
+      all.push_back({pass + "{" + key + "=" + flipped + "}",
+                     [pass, key = key, flipped](const std::string &p) {
+                       return withOption(p, pass, key, flipped);
+                     }});
     }
+    for (Workaround &w : restrictions)
+      all.push_back(std::move(w));
     all.push_back({"run " + pass + " last", [pass](const std::string &p) {
                      return movedLast(p, pass);
                    }});
@@ -122,10 +207,14 @@ AgentOutcome MitigationAgent::run(AgentContext &c) {
                corpus->triggering.end());
   cases.insert(cases.end(), corpus->passing.begin(), corpus->passing.end());
   std::vector<PreparedProgram> ready;
-  for (const CaseProgram &p : cases) {
+  size_t failingCount = 0; // the reproducer and the triggering ones
+  for (size_t i = 0; i < cases.size(); ++i) {
     std::string why;
-    if (auto prepared = prepareProgram(c.context, p, why); succeeded(prepared))
-      ready.push_back(std::move(*prepared));
+    auto prepared = prepareProgram(c.context, cases[i], why);
+    if (failed(prepared))
+      continue;
+    ready.push_back(std::move(*prepared));
+    failingCount += i <= corpus->triggering.size();
   }
   std::vector<std::string> costFiles = c.modelFiles;
   if (!f.workloadPath.empty())
@@ -145,8 +234,17 @@ AgentOutcome MitigationAgent::run(AgentContext &c) {
   int64_t baseKernels = kernelsAfter(f.fullPipeline);
   double baseSeconds = bestRunSeconds(c.probes, models, f.fullPipeline);
 
+  std::vector<Workaround> restrictions;
+  if (!f.pass.empty())
+    restrictions = restrictionsOf(
+        f.pass,
+        opsRewrittenBy(c.probes, c.context, models, f.fullPipeline, f.pass),
+        opsRewrittenBy(c.probes, c.context,
+                       {ready.begin(), ready.begin() + failingCount},
+                       f.pipeline, f.pass));
+
   nlohmann::ordered_json rows = nlohmann::json::array();
-  for (const Workaround &w : workaroundsFor(f)) {
+  for (const Workaround &w : workaroundsFor(f, std::move(restrictions))) {
     std::string reduced = w.change(f.pipeline),
                 whole = w.change(f.fullPipeline);
     std::vector<JudgedRun> runs =

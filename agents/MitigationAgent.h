@@ -4,6 +4,9 @@
 // changed so that the finding's corpus passes. Candidates, each a change of
 // the finding's pipeline:
 //   an option of the culprit pass flipped (each boolean the pass has),
+//   the culprit restricted to the ops it rewrites in the models and not in
+//   the failing programs, through each string option it leaves empty by
+//   default (math-expand-ops{ops=rsqrt,tanh}: empty means every op),
 //   the culprit moved to the end of the pipeline,
 //   the culprit left out,
 //   element-wise fusion left out (every fusion edge denied),
