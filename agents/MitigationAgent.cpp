@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <optional>
 #include <regex>
 #include <set>
 #include <unistd.h>
@@ -130,18 +131,39 @@ std::string movedLast(const std::string &pipeline, const std::string &pass) {
   return joinPipeline(kept, kept.size());
 }
 
-/// The culprit restricted, through each option `emptyOptions` finds, to
-/// the ops it rewrites in the models (`wanted`) but not in the failing
-/// programs (`failing`): it keeps the pass's work where the failing pattern
-/// is not. Op kinds go by their bare names ("math.tanh" -> "tanh"), as such
-/// lists spell them; a pass that reads the option otherwise fails to compile
-/// or keeps failing, and the workaround does not work.
-std::vector<Workaround> restrictionsOf(const std::string &pass,
-                                       const std::set<std::string> &wanted,
-                                       const std::set<std::string> &failing) {
-  std::vector<Workaround> all;
+/// A name no op has: the option set to it restricts the pass to nothing.
+constexpr const char kNoOp[] = "defuse-no-such-op";
+
+/// The op kinds option `key` of pass `pass` governs on `programs` under
+/// `pipeline`: those the pass rewrites with the option at its default
+/// (every op) and not with the option naming no op. The second run takes
+/// out what the pass's rewrite driver folds and erases whatever the option
+/// says (dead constants, index casts).
+std::set<std::string> governedBy(AgentContext &c, const std::string &pass,
+                                 const std::string &key,
+                                 const std::vector<PreparedProgram> &programs,
+                                 const std::string &pipeline) {
+  std::set<std::string> governed =
+      opsRewrittenBy(c.probes, c.context, programs, pipeline, pass);
+  for (const std::string &kind :
+       opsRewrittenBy(c.probes, c.context, programs,
+                      withOption(pipeline, pass, key, kNoOp), pass))
+    governed.erase(kind);
+  return governed;
+}
+
+/// The culprit restricted, through its option `key`, to the ops the option
+/// governs in the models (`wanted`) but not in the reproducer
+/// (`failing`): it keeps the pass's work where the failing pattern is not.
+/// Op kinds go by their bare names ("math.tanh" -> "tanh"), as such lists
+/// spell them. None when the option governs nothing in the reproducer,
+/// or nothing else in the models.
+std::optional<Workaround> restrictionOf(const std::string &pass,
+                                        const std::string &key,
+                                        const std::set<std::string> &wanted,
+                                        const std::set<std::string> &failing) {
   if (failing.empty())
-    return all;
+    return std::nullopt;
   std::string names;
   for (const std::string &kind : wanted) {
     if (failing.count(kind))
@@ -151,13 +173,11 @@ std::vector<Workaround> restrictionsOf(const std::string &pass,
              (dot == std::string::npos ? kind : kind.substr(dot + 1));
   }
   if (names.empty())
-    return all;
-  for (const std::string &key : emptyOptions(pass))
-    all.push_back({pass + "{" + key + "=" + names + "}",
-                   [pass, key, names](const std::string &p) {
-                     return withOption(p, pass, key, names);
-                   }});
-  return all;
+    return std::nullopt;
+  return Workaround{pass + "{" + key + "=" + names + "}",
+                    [pass, key, names](const std::string &p) {
+                      return withOption(p, pass, key, names);
+                    }};
 }
 
 std::vector<Workaround> workaroundsFor(const FindingCase &f,
@@ -207,14 +227,14 @@ AgentOutcome MitigationAgent::run(AgentContext &c) {
                corpus->triggering.end());
   cases.insert(cases.end(), corpus->passing.begin(), corpus->passing.end());
   std::vector<PreparedProgram> ready;
-  size_t failingCount = 0; // the reproducer and the triggering ones
+  bool reproducerReady = false;
   for (size_t i = 0; i < cases.size(); ++i) {
     std::string why;
     auto prepared = prepareProgram(c.context, cases[i], why);
     if (failed(prepared))
       continue;
     ready.push_back(std::move(*prepared));
-    failingCount += i <= corpus->triggering.size();
+    reproducerReady |= i == 0;
   }
   std::vector<std::string> costFiles = c.modelFiles;
   if (!f.workloadPath.empty())
@@ -234,14 +254,17 @@ AgentOutcome MitigationAgent::run(AgentContext &c) {
   int64_t baseKernels = kernelsAfter(f.fullPipeline);
   double baseSeconds = bestRunSeconds(c.probes, models, f.fullPipeline);
 
+  // What the pass must leave alone is what it rewrites in the reproducer:
+  // the reduced failing pattern. The corpus's triggering programs hold
+  // other ops too (their neighbours are swapped in), which the models may
+  // need rewritten; whether the restriction is enough, the corpus judges.
   std::vector<Workaround> restrictions;
-  if (!f.pass.empty())
-    restrictions = restrictionsOf(
-        f.pass,
-        opsRewrittenBy(c.probes, c.context, models, f.fullPipeline, f.pass),
-        opsRewrittenBy(c.probes, c.context,
-                       {ready.begin(), ready.begin() + failingCount},
-                       f.pipeline, f.pass));
+  if (reproducerReady)
+    for (const std::string &key : emptyOptions(f.pass))
+      if (auto w = restrictionOf(
+              f.pass, key, governedBy(c, f.pass, key, models, f.fullPipeline),
+              governedBy(c, f.pass, key, {ready.front()}, f.pipeline)))
+        restrictions.push_back(std::move(*w));
 
   nlohmann::ordered_json rows = nlohmann::json::array();
   for (const Workaround &w : workaroundsFor(f, std::move(restrictions))) {

@@ -5,7 +5,7 @@
 // the finding's pipeline:
 //   an option of the culprit pass flipped (each boolean the pass has),
 //   the culprit restricted to the ops it rewrites in the models and not in
-//   the failing programs, through each string option it leaves empty by
+//   the reproducer, through each string option it leaves empty by
 //   default (math-expand-ops{ops=rsqrt,tanh}: empty means every op),
 //   the culprit moved to the end of the pipeline,
 //   the culprit left out,
