@@ -13,6 +13,7 @@
 #include "reduce/Interestingness.h"
 #include "report/BugReport.h"
 #include "report/Reproducer.h"
+#include "target/mlir/Context.h"
 #include "target/mlir/MlirTarget.h"
 #include "target/mlir/PassPipeline.h"
 
@@ -121,7 +122,9 @@ bool cli::emitReproducerAndReport(MLIRContext &context,
   spec.signature.kind = reduction.verdict.kind;
   spec.expect =
       t.expectCorrect ? Expectation::Correct : Expectation::Miscompile;
-  spec.plugins = o.plugins;
+  // The plugins the reduced pipeline still runs: a reproducer for another
+  // project should not ask for a plugin that no longer matters.
+  spec.plugins = pluginsRunBy(o.plugins, reduction.reduced.passes);
   spec.title = title;
   {
     StandaloneTest test;
@@ -206,7 +209,7 @@ bool cli::emitReproducerAndReport(MLIRContext &context,
                                        reduction.reduced.passes.size()));
   if (!spec.targetFlags.empty())
     command += " " + spec.targetFlags;
-  for (const std::string &p : o.plugins)
+  for (const std::string &p : spec.plugins)
     command += " --load-pass-plugin " + shellQuote(p);
   if (reduction.reduced.llvmOptLevel != 2)
     command += " --opt-level " + std::to_string(reduction.reduced.llvmOptLevel);

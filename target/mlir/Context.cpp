@@ -2,6 +2,7 @@
 
 #include "target/mlir/Context.h"
 #include "target/mlir/ControlledFusion.h"
+#include "target/mlir/PassPipeline.h"
 #include "target/mlir/TestPasses.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -9,13 +10,16 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/Plugins/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/TargetSelect.h"
 
 #include <algorithm>
+#include <dlfcn.h>
 #include <mutex>
 #include <tuple>
 
@@ -81,4 +85,47 @@ bool defuse::loadPassPlugin(const std::string &path, std::string &error) {
   }
   plugin->registerPassRegistryCallbacks();
   return true;
+}
+
+namespace {
+/// The file (a shared object or the executable) that defines the class of
+/// registered pass `name`, found from an instance's vtable; empty for a
+/// pipeline or a name the registry does not know. The registry keeps no
+/// record of who registered what.
+std::string fileDefiningPass(const std::string &name) {
+  const PassInfo *info = PassInfo::lookup(name);
+  if (!info)
+    return "";
+  OpPassManager pm; // op-agnostic: takes a pass of any anchor as it is
+  if (failed(info->addToPipeline(
+          pm, "", [](const llvm::Twine &) { return failure(); })))
+    return "";
+  for (Pass &pass : pm.getPasses()) {
+    Dl_info where;
+    if (dladdr(*reinterpret_cast<void *const *>(&pass), &where) &&
+        where.dli_fname)
+      return where.dli_fname;
+  }
+  return "";
+}
+} // namespace
+
+std::vector<std::string>
+defuse::pluginsRunBy(const std::vector<std::string> &plugins,
+                     const std::vector<std::string> &steps) {
+  std::vector<std::string> files;
+  for (const std::string &step : steps) {
+    std::string file = fileDefiningPass(passName(step));
+    // A pipeline alias or an unknown name may come from any plugin.
+    if (file.empty())
+      return plugins;
+    files.push_back(file);
+  }
+  std::vector<std::string> needed;
+  for (const std::string &plugin : plugins)
+    if (llvm::any_of(files, [&](const std::string &file) {
+          return llvm::sys::fs::equivalent(file, plugin);
+        }))
+      needed.push_back(plugin);
+  return needed;
 }

@@ -42,6 +42,14 @@ std::vector<RegisteredPass> registeredPasses();
 /// sets `error` to a one-line reason when it cannot be loaded.
 bool loadPassPlugin(const std::string &path, std::string &error);
 
+/// Of `plugins` (paths loaded with loadPassPlugin), those that register a
+/// pass or pipeline that one of `steps` (pipeline elements, one pass each)
+/// runs, judged by which file defines each pass's class: what a reduced
+/// reproducer still needs. All of them when a step names a pipeline alias
+/// or a pass the registry does not know.
+std::vector<std::string> pluginsRunBy(const std::vector<std::string> &plugins,
+                                      const std::vector<std::string> &steps);
+
 } // namespace defuse
 
 #endif // DEFUSE_TARGET_CONTEXT_H
