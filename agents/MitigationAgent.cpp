@@ -114,7 +114,8 @@ std::string withOption(const std::string &pipeline, const std::string &pass,
     for (const std::string &o : passOptions(steps[i]))
       if (o.rfind(key + "=", 0) != 0)
         options.push_back(o);
-    options.push_back(key + "=" + value);
+    options.push_back(key + "=");
+    options.back() += value;
     steps[i] = withPassOptions(steps[i], options);
   }
   return joinPipeline(steps, steps.size());
@@ -187,8 +188,9 @@ std::vector<Workaround> workaroundsFor(const FindingCase &f,
   if (!pass.empty()) {
     for (auto &[key, value] : booleanOptions(pass)) {
       std::string flipped = value ? "false" : "true";
-      all.push_back({pass + "{" + key + "=" + flipped + "}",
-                     [pass, key = key, flipped](const std::string &p) {
+      std::string name = pass + "{";
+      name.append(key).append("=").append(flipped).append("}");
+      all.push_back({name, [pass, key = key, flipped](const std::string &p) {
                        return withOption(p, pass, key, flipped);
                      }});
     }
