@@ -405,6 +405,8 @@ rlim_t inheritedFreeHeap() {
 
 } // namespace
 
+void defuse::keepAllocationsInMainArena() { mallopt(M_ARENA_MAX, 1); }
+
 ProbeResult defuse::runIsolated(const ProbeRequest &request,
                                 const ProbeLimits &limits,
                                 const ProbeBody &body,

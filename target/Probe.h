@@ -212,6 +212,15 @@ ProbeResult runIsolated(const ProbeRequest &request, const ProbeLimits &limits,
                         const ProbeBody &body,
                         const std::atomic<bool> *cancel = nullptr);
 
+/// Makes every thread of this process allocate from malloc's main arena.
+/// Call first in main, before any thread starts. A probe child's memory
+/// limit is address space (RLIMIT_AS) on top of what it inherits in use;
+/// a thread's own arena reserves 64 MiB of address space up front and
+/// commits it without growing the address space, so a child forked from
+/// such a thread could use that much beyond --memory-limit, more or less
+/// depending on the thread.
+void keepAllocationsInMainArena();
+
 /// Held by a thread that runs compiler code (parses, prints, interprets)
 /// while probes start on other threads: no child is forked in the middle of
 /// it, so no child inherits a lock that thread held (a registry's, say) and

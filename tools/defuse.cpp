@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "target/Probe.h"
 #include "tools/Commands.h"
 
 #include <CLI/CLI.hpp>
@@ -117,6 +118,7 @@ static void addCommon(CLI::App *cmd, CommonOptions &o, bool withTarget) {
 }
 
 int main(int argc, char **argv) {
+  keepAllocationsInMainArena();
   CLI::App app{"defuse: triage silent miscompilations in ML compilers' fused "
                "kernels"};
   app.require_subcommand(1);
