@@ -173,20 +173,37 @@ int64_t defuse::countKernels(mlir::MLIRContext &context,
   return n;
 }
 
-double defuse::bestRunSeconds(ProbeRunner &probes,
-                              const std::vector<PreparedProgram> &programs,
-                              const std::string &pipeline, unsigned optLevel) {
+std::optional<double> defuse::bestRunSecondsWithin(
+    ProbeRunner &probes, const std::vector<PreparedProgram> &programs,
+    const std::string &pipeline, double budgetSeconds, unsigned optLevel) {
   double total = 0;
   for (const PreparedProgram &p : programs) {
     ProbeRequest request =
         makeProbeRequest(p.moduleText, p.entry, pipeline, optLevel, p.inputs);
+    if (std::isfinite(budgetSeconds))
+      request.options.runTimeLimitSeconds = budgetSeconds - total;
     double best = INFINITY;
-    for (const ProbeResult &r : probes.runAgain(request, 3))
+    bool stopped = false;
+    for (const ProbeResult &r : probes.runAgain(request, 3)) {
       if (r.status == ProbeStatus::Ok)
         best = std::min(best, r.runSeconds);
+      stopped |= r.runLimitReached;
+    }
+    // Every run that ended was within the limit: only when none did is the
+    // program's best past what was left.
+    if (stopped && !std::isfinite(best))
+      return std::nullopt;
     total += std::isfinite(best) ? best : 0;
+    if (total > budgetSeconds)
+      return std::nullopt;
   }
   return total;
+}
+
+double defuse::bestRunSeconds(ProbeRunner &probes,
+                              const std::vector<PreparedProgram> &programs,
+                              const std::string &pipeline, unsigned optLevel) {
+  return *bestRunSecondsWithin(probes, programs, pipeline, INFINITY, optLevel);
 }
 
 std::set<std::string>

@@ -97,6 +97,14 @@ double bestRunSeconds(ProbeRunner &probes,
                       const std::vector<PreparedProgram> &programs,
                       const std::string &pipeline, unsigned optLevel = 2);
 
+/// bestRunSeconds with a bound: each run may last only what the sum leaves
+/// of `budgetSeconds`, and the timing stops once the sum is over it
+/// (nullopt). Past the bound, how much slower a program is changes no
+/// judgement, and a pathologically slow kernel would be timed for minutes.
+std::optional<double> bestRunSecondsWithin(
+    ProbeRunner &probes, const std::vector<PreparedProgram> &programs,
+    const std::string &pipeline, double budgetSeconds, unsigned optLevel = 2);
+
 /// `pipeline` without the steps that run pass `pass`.
 std::string withoutPass(const std::string &pipeline, const std::string &pass);
 

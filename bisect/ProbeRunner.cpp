@@ -37,12 +37,13 @@ std::string ProbeRunner::contentHash(const ProbeRequest &request,
   field(std::to_string(o.llvmOptLevel) + "/" +
         std::to_string(o.appendDefaultLowering) + "/" +
         std::to_string(o.stopAfterPipeline) + "/" +
-        std::to_string(o.llvmBisectLimit));
+        std::to_string(o.llvmBisectLimit) + "/" +
+        std::to_string(o.runTimeLimitSeconds));
   for (const std::string &step : o.steps)
     field(step);
   field(std::to_string(o.tracePasses) + "/" + std::to_string(o.traceKernels) +
-        "/" + std::to_string(o.mapKernels) +
-        "/" + o.cutKernel + "/" + std::to_string(o.cutPoint));
+        "/" + std::to_string(o.mapKernels) + "/" + o.cutKernel + "/" +
+        std::to_string(o.cutPoint));
   for (const std::string &flag : o.targetFlags)
     field(flag);
   field("separated");

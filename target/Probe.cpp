@@ -16,6 +16,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
@@ -403,6 +404,20 @@ rlim_t inheritedFreeHeap() {
   return static_cast<rlim_t>(info.fordblks + info.fsmblks);
 }
 
+/// Ends this process by SIGALRM once `seconds` (> 0) of wall time have
+/// passed; 0 disarms the alarm.
+void armRunLimit(double seconds) {
+  std::signal(SIGALRM, SIG_DFL);
+  struct itimerval timer = {};
+  auto whole = static_cast<time_t>(seconds);
+  timer.it_value.tv_sec = whole;
+  timer.it_value.tv_usec =
+      static_cast<suseconds_t>((seconds - static_cast<double>(whole)) * 1e6);
+  if (seconds > 0 && timer.it_value.tv_sec == 0 && timer.it_value.tv_usec == 0)
+    timer.it_value.tv_usec = 1;
+  setitimer(ITIMER_REAL, &timer, nullptr);
+}
+
 } // namespace
 
 void defuse::keepAllocationsInMainArena() { mallopt(M_ARENA_MAX, 1); }
@@ -460,10 +475,18 @@ ProbeResult defuse::runIsolated(const ProbeRequest &request,
       close(errFd);
     }
     int stageFd = open(stagePath.c_str(), O_WRONLY);
-    ProbeResult r = body(request, [stageFd](Stage s) {
+    double runLimit = request.options.runTimeLimitSeconds;
+    ProbeResult r = body(request, [stageFd, runLimit](Stage s) {
       char c = static_cast<char>('0' + static_cast<int>(s));
       if (stageFd >= 0)
         (void)pwrite(stageFd, &c, 1, 0);
+      // The run's own limit lasts from the run's start to its end (Done):
+      // the child's alarm ends it, and the parent tells that death from a
+      // crash by the signal.
+      if (runLimit > 0 && s == Stage::Run)
+        armRunLimit(runLimit);
+      else if (runLimit > 0 && s == Stage::Done)
+        armRunLimit(0);
     });
     writeReport(reportPath, r);
     std::fflush(nullptr);
@@ -514,7 +537,15 @@ ProbeResult defuse::runIsolated(const ProbeRequest &request,
       stderrTail.find("Cannot allocate memory") != std::string::npos ||
       stderrTail.find("Unable to allocate") != std::string::npos ||
       stderrTail.find("failed to map segment") != std::string::npos;
-  if (timedOut) {
+  if (running && WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM &&
+      request.options.runTimeLimitSeconds > 0) {
+    kill(-pid, SIGKILL); // helpers the run started
+    r.status = ProbeStatus::Timeout;
+    r.runLimitReached = true;
+    r.runSeconds = request.options.runTimeLimitSeconds;
+    r.message = "run stopped at its limit of " +
+                std::to_string(request.options.runTimeLimitSeconds) + " s";
+  } else if (timedOut) {
     r.status = running ? ProbeStatus::Timeout : ProbeStatus::CompilerTimeout;
     r.message = "killed after " + std::to_string(limits.timeoutSeconds) + " s";
   } else if (memory) {

@@ -43,6 +43,12 @@ struct CompileOptions {
   /// the JIT, the module and the context are left for the exit to reclaim.
   /// Tearing them down is about a quarter of a small kernel's probe.
   bool processEndsAfterRun = false;
+  /// Seconds the run (not the compile) may last, from the target's
+  /// Stage::Run to its Stage::Done, before the child is stopped
+  /// (ProbeResult::runLimitReached); 0: only the probe's timeout.
+  /// For timing against a bound: past it, how much longer a run would take
+  /// changes no judgement.
+  double runTimeLimitSeconds = 0;
 
   // Controls of compilers under test other than MLIR 22 in-process (a target
   // that cannot honour a control it is given fails the probe, never ignores
@@ -195,6 +201,9 @@ struct ProbeResult {
   /// The caller gave up on the answer (runProbe's `cancel`) and the child
   /// was killed: the result says nothing about the program.
   bool cancelled = false;
+  /// The run was stopped at CompileOptions::runTimeLimitSeconds (status
+  /// Timeout, runSeconds the limit: the run would have taken longer).
+  bool runLimitReached = false;
 };
 
 /// What a probe's child does: one target's compile-and-run of the request,

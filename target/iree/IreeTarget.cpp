@@ -756,6 +756,7 @@ ProbeResult IreeTarget::compileAndRun(const ProbeRequest &request,
     auto runStart = std::chrono::steady_clock::now();
     traceDispatches(request, resultSpecs, scratch, r);
     r.runSeconds = seconds(runStart);
+    onStage(Stage::Done);
     r.wallSeconds = seconds(start);
     cleanUp();
     return r;
@@ -777,6 +778,7 @@ ProbeResult IreeTarget::compileAndRun(const ProbeRequest &request,
   auto runStart = std::chrono::steady_clock::now();
   ToolRun run = runTool(runArgs, path("run.out"), path("run.err"));
   r.runSeconds = seconds(runStart);
+  onStage(Stage::Done);
   if (toolFailed("iree-run-module", run, ProbeStatus::Crash,
                  ProbeStatus::OutOfMemory, ProbeStatus::Crash, r)) {
     cleanUp();

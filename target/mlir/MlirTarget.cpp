@@ -406,6 +406,7 @@ bool defuse::compileAndRun(const std::string &moduleText,
   auto runStart = std::chrono::steady_clock::now();
   (*entryFn)(packed.data());
   run.runSeconds = secondsSince(runStart);
+  onStage(Stage::Done);
 
   size_t word = 0;
   for (const TensorSpec &r : resultSpecs) {

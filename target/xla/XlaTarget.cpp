@@ -424,6 +424,7 @@ ProbeResult XlaTarget::compileAndRun(const ProbeRequest &request,
                   onStage(Stage::Run);
                 }
               });
+  onStage(Stage::Done);
   r.wallSeconds = seconds(start);
   bool ownError = t.rc == 3 && t.errors.find("xla_tools:") == 0;
   if (toolFailed(running ? "the compiled module" : "XLA", t,

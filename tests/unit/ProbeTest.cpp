@@ -109,6 +109,32 @@ TEST_F(ProbeTest, ACancelledProbeIsKilledAtOnce) {
   EXPECT_EQ(ok.status, ProbeStatus::Ok) << ok.message;
 }
 
+TEST_F(ProbeTest, RunTimeLimitStopsTheRunNotTheCompile) {
+  ProbeLimits limits;
+  limits.timeoutSeconds = 60;
+  ProbeRequest hang = request("defuse-test-hang-kernel");
+  // Far less than a compile takes: the limit must start with the run.
+  hang.options.runTimeLimitSeconds = 0.001;
+  ProbeResult r = mlirTarget().run(hang, limits);
+  EXPECT_EQ(r.status, ProbeStatus::Timeout) << r.message;
+  EXPECT_TRUE(r.runLimitReached) << r.message;
+  EXPECT_EQ(r.runSeconds, 0.001);
+  EXPECT_LT(r.wallSeconds, 30); // not the 60 s of the probe's timeout
+
+  ProbeRequest quick = request("");
+  quick.options.runTimeLimitSeconds = 0.001;
+  ProbeResult ok = mlirTarget().run(quick, limits);
+  EXPECT_EQ(ok.status, ProbeStatus::Ok) << ok.message;
+  EXPECT_FALSE(ok.runLimitReached);
+
+  // Without the run limit the same hang is the probe's timeout.
+  limits.timeoutSeconds = 8;
+  ProbeResult whole =
+      mlirTarget().run(request("defuse-test-hang-kernel"), limits);
+  EXPECT_EQ(whole.status, ProbeStatus::Timeout) << whole.message;
+  EXPECT_FALSE(whole.runLimitReached);
+}
+
 // A kernel whose result alone is 1 GiB, under a limit of 64 MiB.
 const char *kLargeResult = R"(
 func.func @main() -> tensor<268435456xf32> {
