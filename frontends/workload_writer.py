@@ -20,9 +20,12 @@ import numpy as np
 @dataclass
 class Argument:
     name: str
-    dtype: str  # numpy-style name: float32, bfloat16, int64, bool, ...
+    dtype: str  # numpy-style name: float32, bfloat16, int64, bool, uint32, int4,
+    # float8_e4m3fn, complex64, ... (ml_dtypes' names for the types NumPy lacks)
     shape: tuple
     domain: str  # a defuse input spec: uniform(LO,HI), normal(M,S), int(LO,HI), const(V)
+    # (int(0,4294967295) for a uint32 PRNG key; a complex argument's spec
+    # draws its real and imaginary parts alike)
     why: str = ""  # what the domain was chosen from, for the workload's header
 
 
@@ -56,29 +59,83 @@ def integers(lo, hi):
     return f"int({int(lo)},{int(hi)})"
 
 
+def element_kind(dtype):
+    """NumPy's kind letter for `dtype` (a dtype or its name), extended to
+    ml_dtypes' types, which NumPy calls 'V': 'f' for bfloat16 and the
+    f8/f6/f4 floats, 'i'/'u' for int4, int2, uint4, ..."""
+    name = getattr(dtype, "name", str(dtype))
+    if name in ("bfloat16",) or name.startswith(("float8_", "float6_", "float4_")):
+        return "f"
+    if re.fullmatch(r"u?int[124]", name):
+        return "u" if name.startswith("u") else "i"
+    if name in ("complex32", "bcomplex32"):
+        return "c"
+    return np.dtype(dtype).kind
+
+
+def numpy_dtype(name):
+    """The NumPy dtype named `name`, ml_dtypes' types included (int4,
+    float8_e4m3fn, ...); NumPy alone would read "int4" as int32."""
+    if name.startswith(("float8_", "float6_", "float4_")) or re.fullmatch(r"u?int[124]", name) \
+            or name == "bfloat16":
+        import ml_dtypes
+
+        return np.dtype(getattr(ml_dtypes, name))
+    return np.dtype(name)
+
+
+def storable(v):
+    """`v` as a .npy file defuse reads holds it: NumPy stores ml_dtypes'
+    types as opaque bytes ('<V1', or '<f1' for float8_e5m2), so the
+    sub-byte integers are written as int8/uint8, and bfloat16 and the
+    f8/f6/f4 floats as float32, each value exactly (as bf16 arguments
+    already are). Unsigned integers keep their type ('<u4': defuse reads
+    the bits); complex64/complex128 stay ('<c8'/'<c16')."""
+    v = np.asarray(v)
+    if v.dtype.type.__module__ == "numpy":  # ml_dtypes' say "V", or "f" as e5m2 does
+        return v
+    kind = element_kind(v.dtype)
+    if kind == "f":
+        return v.astype(np.float32)
+    if kind in "iu":
+        return v.astype(np.int8 if kind == "i" else np.uint8)
+    if kind == "c":
+        return v.astype(np.complex64)
+    return v
+
+
 def draw(spec, dtype, shape, rng):
     """One draw of `spec` as a NumPy array. The values need not match
     defuse's own generator: the framework reference keeps the inputs it was
-    computed on, and `defuse run --framework-reference` runs on those."""
+    computed on, and `defuse run --framework-reference` runs on those.
+    `dtype` may name an ml_dtypes type (int4, float8_e4m3fn, ...): the
+    array then has that type (write it with storable()). For a complex
+    type the spec draws the real and the imaginary parts alike."""
     m = _SPEC.match(spec)
     if not m:
         raise ValueError(f"input domain '{spec}' is not one defuse reads")
     kind, args = m.group(1), [float(a) for a in m.group(2).split(",") if a.strip()]
-    if kind == "uniform":
-        v = rng.uniform(args[0], args[1], size=shape)
-    elif kind == "normal":
-        v = rng.normal(args[0], args[1], size=shape)
-    elif kind == "int":
-        v = rng.integers(int(args[0]), int(args[1]), size=shape, endpoint=True)
-    else:
-        v = np.full(shape, args[0])
+
+    def one():
+        if kind == "uniform":
+            return rng.uniform(args[0], args[1], size=shape)
+        if kind == "normal":
+            return rng.normal(args[0], args[1], size=shape)
+        if kind == "int":
+            return rng.integers(int(args[0]), int(args[1]), size=shape, endpoint=True)
+        return np.full(shape, args[0])
+
+    v = one()
     if dtype == "bfloat16":
         # NumPy has no bfloat16: round to it and keep the values as float32,
         # which is how defuse reads a bf16 argument from a .npy file.
         bits = np.asarray(v, dtype=np.float32).view(np.uint32).astype(np.uint64)
         bits = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16 << 16
         return bits.astype(np.uint32).view(np.float32)
-    return np.asarray(v).astype(dtype)
+    target = numpy_dtype(dtype)
+    if element_kind(target) == "c":
+        v = v + 1j * (one() if kind != "const" else 0)
+    return np.asarray(v).astype(target)
 
 
 def name_arguments(module, names):
@@ -138,10 +195,11 @@ def write(export, out_path, source, seed, overrides, run_framework):
     rng = np.random.default_rng(seed)
     inputs = [draw(a.domain, a.dtype, a.shape, rng) for a in export.arguments]
     for i, v in enumerate(inputs):
-        np.save(ref / f"input{i}.npy", v)
+        np.save(ref / f"input{i}.npy", storable(v))
     outputs = run_framework(inputs)
     for i, v in enumerate(outputs):
-        np.save(ref / f"output{i}.npy", np.ascontiguousarray(v))
+        # np.array, not np.ascontiguousarray, which makes a scalar 1-D.
+        np.save(ref / f"output{i}.npy", np.array(storable(v), order="C"))
     manifest = {
         "workload": out.name,
         "source": str(source),
