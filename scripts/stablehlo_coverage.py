@@ -38,6 +38,7 @@ import argparse
 import collections
 import concurrent.futures
 import json
+import math
 import os
 import re
 import signal
@@ -999,7 +1000,7 @@ class Cell:
         self.jobs = []         # (label, module text) per pair for the matrix rows
         self.failed = []       # labels of the pairs that failed, with reasons
         self.pairs = {}        # "S->D": (exit, reason), for the matrix rows
-        self.combined = None   # a matrix row's pairs in one module, tried first
+        self.gens = None       # a matrix row's pairs: (label, generator)
         self.unverified = ""   # jaxlib's objection, when it had one
 
 
@@ -1021,7 +1022,7 @@ def plan(rows, all_types, only, types, groups):
                     pairs = [(t, u) if row["variant"] == "from" else (u, t) for u in all_types]
                     for s, d in pairs:
                         cell.jobs.append((f"{s}->{d}", build(gen_convert(s, d), t, "")))
-                    cell.combined = build_all([gen_convert(s, d) for s, d in pairs])
+                    cell.gens = [(f"{s}->{d}", gen_convert(s, d)) for s, d in pairs]
                 elif row["op"] == "bitcast_convert":
                     partners = bitcast_partners(t, row["variant"])
                     if not partners:
@@ -1030,7 +1031,7 @@ def plan(rows, all_types, only, types, groups):
                         continue
                     for u in partners:
                         cell.jobs.append((f"{t}->{u}", build(gen_bitcast(t, u), t, "")))
-                    cell.combined = build_all([gen_bitcast(t, u) for u in partners])
+                    cell.gens = [(f"{t}->{u}", gen_bitcast(t, u)) for u in partners]
                 else:
                     gen = gens.get((row["dialect"], row["op"]))
                     if gen is None:
@@ -1117,7 +1118,7 @@ def run_defuse(defuse, path, timeout):
 def execute(cells, defuse, jobs, keep, verifier, timeout):
     tmp = keep or tempfile.mkdtemp(prefix="defuse-coverage-")
     os.makedirs(tmp, exist_ok=True)
-    notes = {}
+    notes, runs = {}, [0]
 
     def run_all(work):
         """work: [(key, file stem, text, verify)]; returns {key: (exit, reason)}.
@@ -1140,6 +1141,7 @@ def execute(cells, defuse, jobs, keep, verifier, timeout):
                 paths[text] = path
             keys[key] = text
         answers = {}
+        runs[0] += len(paths)
         with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
             futures = {pool.submit(run_defuse, defuse, path, timeout): text
                        for text, path in paths.items()}
@@ -1151,26 +1153,42 @@ def execute(cells, defuse, jobs, keep, verifier, timeout):
         return f"{ci:04d}-{ji:02d}-{row_name(cell.row)}-{cell.type}-{label}"
 
     verify = lambda cell: cell.type not in (QUANT, QUANT_AXIS)
-    first = []
+    work, results = [], {}
     for ci, cell in enumerate(cells):
         if cell.status:
             continue
-        if cell.combined:
-            first.append(((ci, "*"), stem(ci, 99, cell, "all"), cell.combined, verify(cell)))
-        else:
-            for ji, (label, text) in enumerate(cell.jobs):
-                first.append(((ci, label), stem(ci, ji, cell, label), text, verify(cell)))
-    results = run_all(first)
-    # A matrix row whose pairs do not all run in one module: pair by pair.
-    second = []
-    for ci, cell in enumerate(cells):
-        if cell.combined and results.get((ci, "*"), (0,))[0] != 0:
-            for ji, (label, text) in enumerate(cell.jobs):
-                second.append(((ci, label), stem(ci, ji, cell, label), text, verify(cell)))
-        elif cell.combined and (ci, "*") in results:
-            for label, text in cell.jobs:
-                results[(ci, label)] = (0, "")
-    results.update(run_all(second))
+        if cell.gens:
+            continue
+        for ji, (label, text) in enumerate(cell.jobs):
+            work.append(((ci, label), stem(ci, ji, cell, label), text, verify(cell)))
+    # A matrix row (convert, bitcast_convert) runs its pairs in one module
+    # first; a refused module splits in groups of about sqrt(n) pairs, a
+    # refused group pair by pair.
+    groups = [(ci, [label for label, _ in cell.gens]) for ci, cell in enumerate(cells)
+              if cell.gens and not cell.status]
+    step = 0
+    while groups or work:
+        for gi, (ci, labels) in enumerate(groups):
+            gens = dict(cells[ci].gens)
+            text = build_all([gens[l] for l in labels]) if len(labels) > 1 else \
+                dict(cells[ci].jobs)[labels[0]]
+            key = (ci, "|".join(labels)) if len(labels) > 1 else (ci, labels[0])
+            work.append((key, stem(ci, 90 + step, cells[ci], f"group{gi}"), text, verify(cells[ci])))
+        answers = run_all(work)
+        work, split = [], []
+        for key, answer in answers.items():
+            ci, label = key
+            if "|" not in label:
+                results[key] = answer
+                continue
+            labels = label.split("|")
+            if answer[0] == 0:
+                for l in labels:
+                    results[(ci, l)] = (0, "")
+                continue
+            size = max(1, int(math.sqrt(len(labels)))) if step == 0 else 1
+            split += [(ci, labels[i:i + size]) for i in range(0, len(labels), size)]
+        groups, step = split, step + 1
     for (ci, label), (rc, reason) in results.items():
         cell = cells[ci]
         if label == "*":
@@ -1201,6 +1219,7 @@ def execute(cells, defuse, jobs, keep, verifier, timeout):
         for name in os.listdir(tmp):
             os.remove(os.path.join(tmp, name))
         os.rmdir(tmp)
+    return runs[0]
 
 
 # ---------------------------------------------------------------- report
@@ -1290,7 +1309,6 @@ def print_table(cells, all_types, brief, out=sys.stdout):
     for op in ("convert", "bitcast_convert"):
         print_matrix(op, [c for c in cells if c.row["op"] == op], all_types, out)
     print("\n== totals (op x element type; quantized types apart)", file=out)
-    grand = collections.Counter()
     for g, t in totals.items():
         line = (f"{GROUP_TITLES[g][:60]:60s} {t['supported']:5d} supported / {t['total']:5d}"
                 f"  ({t['refused']} refused, {t['crashed']} crashed, {t['not written']} not written)")
@@ -1409,12 +1427,12 @@ def main():
                   file=sys.stderr)
     start = time.monotonic()
     cells = plan(rows, all_types, split(o.only), split(o.types), split(o.group))
-    execute(cells, o.defuse, max(1, o.jobs), o.keep, verifier, o.timeout)
+    runs = execute(cells, o.defuse, max(1, o.jobs), o.keep, verifier, o.timeout)
     out = sys.stderr if o.json == "-" else sys.stdout
     print(f"StableHLO coverage of {os.path.relpath(o.defuse)} (spec {data['spec']['commit'][:12]}"
           f"{', modules verified by jaxlib ' + verifier.version if verifier else ''})", file=out)
     totals = print_table(cells, all_types, o.brief, out)
-    print(f"({sum(len(c.jobs) for c in cells)} modules in {time.monotonic() - start:.0f} s)", file=out)
+    print(f"({runs} defuse runs in {time.monotonic() - start:.0f} s)", file=out)
     if o.json:
         text = json.dumps(to_json(cells, totals, data, verifier, o.defuse), indent=1)
         if o.json == "-":
