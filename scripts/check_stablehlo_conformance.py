@@ -44,14 +44,25 @@ counted by its reason, unless its family is named by --strict, and a case
 listed in KNOWN (a disagreement the reference has today, with its issue) is
 reported as known, not as a disagreement, unless its family is strict.
 
+Where the interpreter and XLA:CPU compute different values (the spec leaves
+the value open, or one of them departs from it) defuse must agree with one
+of them (families in BOTH); where one is wrong the other is pinned (PINNED);
+where neither runs an op the case carries values worked out from the spec's
+definition (collective_broadcast on one process, ragged_dot, floor and the
+roundings on the narrow floats).
+
 Run with a jax environment's Python:
     build/venv-jax-VERSION/bin/python scripts/check_stablehlo_conformance.py \\
         --defuse build/bin/defuse [--only NAME-PREFIX] [--family F[,F]]
-        [--type T[,T]] [--strict F[,F]|all] [--oracle auto|spec|xla]
-        [--jobs N] [--keep DIR] [--list] [-v]
-Prints one line per case that disagrees (FAIL ...), one per known
-disagreement, the cases skipped because defuse refuses them (by reason), and
-a summary; exit 1 on any disagreement (or, in a strict family, refusal).
+        [--type T[,T]] [--strict F[,F]|all] [--oracle auto|spec|xla|both]
+        [--jobs N] [--keep DIR] [--cache DIR] [--list] [-v]
+    ... --check-oracles      expected values alone: which oracle, which cases have none
+    ... --compare-oracles    where the interpreter and XLA:CPU differ (semantics)
+Prints one line per case that disagrees (FAIL ...) or crashes defuse, one per
+known disagreement, the cases skipped because defuse refuses them (by
+reason), and a summary; exit 1 on any disagreement or crash (or, in a strict
+family, refusal). Expected values are cached (key: module, inputs, jaxlib
+version) in conformance-cache beside defuse's bin directory.
 """
 import argparse
 import collections
@@ -64,6 +75,7 @@ import os
 import pickle
 import re
 import select
+import shutil
 import struct
 import subprocess
 import sys
@@ -2131,7 +2143,7 @@ def main():
     p.add_argument("--type", default="", help="element types (comma-separated), e.g. ui32,f8E4M3FN")
     p.add_argument("--strict", default="", help="families (or 'all') where a refusal or a known "
                                                 "disagreement fails")
-    p.add_argument("--oracle", default="auto", choices=["auto", "spec", "xla"],
+    p.add_argument("--oracle", default="auto", choices=["auto", "spec", "xla", "both"],
                    help="where expected values come from (auto: the interpreter, else XLA:CPU)")
     p.add_argument("--jobs", type=int, default=2, help="defuse runs at a time")
     p.add_argument("--keep", default="", help="keep each case's module and files here")
@@ -2185,8 +2197,9 @@ def main():
     if not o.defuse:
         p.error("--defuse is required")
     is_strict = lambda c: c.family == "base" or "all" in strict or c.family in strict
+    defuse = o.defuse if os.path.sep in o.defuse else (shutil.which(o.defuse) or o.defuse)
     cache = o.cache if o.cache is not None else os.path.join(
-        os.path.dirname(os.path.dirname(os.path.abspath(o.defuse))), "conformance-cache")
+        os.path.dirname(os.path.dirname(os.path.abspath(defuse))), "conformance-cache")
     oracle = Oracle(o.timeout, cache)
     results = [None] * len(chosen)
     try:
