@@ -1098,11 +1098,17 @@ def defuse_reason(stderr, stdout):
 
 
 def run_defuse(defuse, path, timeout):
-    try:
-        done = subprocess.run([defuse, "interp", path, "--json", "--lanes", "0"],
-                              capture_output=True, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return -1, f"no answer within {timeout} s"
+    for attempt in range(5):
+        try:
+            done = subprocess.run([defuse, "interp", path, "--json", "--lanes", "0"],
+                                  capture_output=True, text=True, timeout=timeout)
+            break
+        except subprocess.TimeoutExpired:
+            return -1, f"no answer within {timeout} s"
+        except OSError as e:  # a build relinking it (text file busy, permission)
+            if attempt == 4:
+                return -1, f"cannot run {defuse}: {e}"
+            time.sleep(3)
     if done.returncode == 0:
         return 0, ""
     if done.returncode < 0:
