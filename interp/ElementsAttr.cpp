@@ -11,6 +11,7 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/TypeUtilities.h"
 
+#include <complex>
 #include <cstring>
 
 using namespace mlir;
@@ -23,38 +24,58 @@ InFlightDiagnostic unsupportedConstant(Operation *op) {
          << "the reference interpreter does not support ";
 }
 
-double toDouble(APFloat f) {
-  bool lost;
-  f.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven, &lost);
-  return f.convertToDouble();
+/// An element's value as `et` reads its bit pattern (APFloat's own widening
+/// does not know every float8 quirk: f8E8M0FNU's NaN).
+double toDouble(const APFloat &f, ElementType et) {
+  double v;
+  int64_t unused;
+  et.decode(f.bitcastToAPInt().getZExtValue(), v, unused);
+  return v;
+}
+
+int64_t toInt(const APInt &a, ElementType et) {
+  return et.kind == ElementKind::I1 || et.isUnsigned()
+             ? static_cast<int64_t>(a.getZExtValue())
+             : a.getSExtValue();
 }
 
 LogicalResult readDense(Operation *op, DenseElementsAttr dense, Tensor &out) {
   const ElementType &et = out.elementType();
-  bool isBool = et.kind == ElementKind::I1;
   if (dense.getNumElements() != out.numElements() && !dense.isSplat())
     return emitError(op->getLoc())
            << "constant has " << dense.getNumElements()
            << " elements for tensor<" << out.shapeString() << ">";
-  if (dense.isSplat()) {
-    Scalar s;
-    if (et.isFloat()) {
-      s = Scalar::ofFloat(toDouble(dense.getSplatValue<APFloat>()));
-    } else {
-      APInt a = dense.getSplatValue<APInt>();
-      s = Scalar::ofInt(isBool ? a.getZExtValue() : a.getSExtValue());
-    }
-    for (int64_t i = 0; i < out.numElements(); ++i)
+  ElementType part = et.partType();
+  // A splat's one value goes everywhere; otherwise element i to i.
+  int64_t stored = dense.isSplat() ? 1 : out.numElements();
+  auto place = [&](int64_t i, const Scalar &s) {
+    if (!dense.isSplat()) {
       out.set(i, s);
-    return success();
-  }
+      return;
+    }
+    for (int64_t k = 0; k < out.numElements(); ++k)
+      out.set(k, s);
+  };
   int64_t i = 0;
-  if (et.isFloat()) {
-    for (APFloat f : dense.getValues<APFloat>())
-      out.setFloat(i++, toDouble(f));
+  if (et.isComplex()) {
+    for (std::complex<APFloat> z : dense.getValues<std::complex<APFloat>>()) {
+      if (i >= stored)
+        break;
+      place(i++, Scalar::ofComplex(toDouble(z.real(), part),
+                                   toDouble(z.imag(), part)));
+    }
+  } else if (et.isFloat()) {
+    for (APFloat f : dense.getValues<APFloat>()) {
+      if (i >= stored)
+        break;
+      place(i++, Scalar::ofFloat(toDouble(f, et)));
+    }
   } else {
-    for (APInt a : dense.getValues<APInt>())
-      out.setInt(i++, isBool ? a.getZExtValue() : a.getSExtValue());
+    for (APInt a : dense.getValues<APInt>()) {
+      if (i >= stored)
+        break;
+      place(i++, Scalar::ofInt(toInt(a, et)));
+    }
   }
   return success();
 }
@@ -71,18 +92,24 @@ LogicalResult readResource(Operation *op, DenseResourceElementsAttr resource,
               "missing or elided)";
   const ElementType &et = out.elementType();
   ArrayRef<char> data = blob->getData();
-  size_t bytes = et.kind == ElementKind::I1 ? 1 : et.bitWidth() / 8;
+  size_t bytes = et.storageBytes();
   if (data.size() != bytes * static_cast<size_t>(out.numElements()))
     return emitError(op->getLoc())
            << "dense_resource<" << resource.getRawHandle().getKey()
            << "> holds " << data.size() << " bytes where tensor<"
            << out.shapeString() << "> needs "
            << bytes * static_cast<size_t>(out.numElements());
+  size_t part = et.isComplex() ? bytes / 2 : bytes;
   for (int64_t i = 0; i < out.numElements(); ++i) {
-    uint64_t bits = 0;
-    std::memcpy(&bits, data.data() + i * bytes, bytes);
+    uint64_t bits = 0, imagBits = 0;
+    std::memcpy(&bits, data.data() + i * bytes, part);
     Scalar s;
     et.decode(bits, s.f, s.i);
+    if (et.isComplex()) {
+      int64_t unused;
+      std::memcpy(&imagBits, data.data() + i * bytes + part, part);
+      et.decode(imagBits, s.im, unused);
+    }
     out.set(i, s);
   }
   return success();
@@ -93,9 +120,7 @@ LogicalResult readResource(Operation *op, DenseResourceElementsAttr resource,
 FailureOr<Tensor> defuse::tensorFromConstantAttr(Operation *op, Attribute value,
                                                  Type type) {
   Type elem = getElementTypeOrSelf(type);
-  std::optional<ElementType> et;
-  if (!elem.isUnsignedInteger())
-    et = ElementType::fromMlir(elem);
+  std::optional<ElementType> et = ElementType::fromMlir(elem);
   if (!et)
     return unsupportedConstant(op) << "constants of element type " << elem
                                    << " in '" << op->getName() << "'";

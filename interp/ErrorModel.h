@@ -52,10 +52,35 @@ constexpr double kZeroSignUnspecified = 0x1p-1074;
 /// whether a legal one overflows: the infinity it rounds to past the
 /// overflow threshold, itself otherwise. The reference then stays on a
 /// trajectory a real execution takes (log(exp(100)) is inf in float32).
+/// A type without infinities (the FN and FNUZ float8 types, the MX types)
+/// has no IEEE result past its largest value: NaN, as XLA computes it, for
+/// an element the oracle then leaves unjudged (overflowResult).
 inline double overflowedLike(ElementType t, double v) {
-  return std::fabs(v) >= t.overflowThreshold() && !std::isnan(v)
+  if (!(std::fabs(v) >= t.overflowThreshold()) || std::isnan(v))
+    return v;
+  return t.format().hasInfinity
              ? std::copysign(std::numeric_limits<double>::infinity(), v)
-             : v;
+             : std::numeric_limits<double>::quiet_NaN();
+}
+
+/// The result of an op whose every legal execution overflows `t`: the
+/// infinity of `v`'s sign, exactly; in a type without infinities the
+/// specification leaves it open, and the element is unjudged.
+inline Scalar overflowResult(ElementType t, double v) {
+  if (t.format().hasInfinity)
+    return Scalar::ofFloat(
+        std::copysign(std::numeric_limits<double>::infinity(), v), 0.0);
+  return Scalar::ofFloat(std::numeric_limits<double>::quiet_NaN(),
+                         std::numeric_limits<double>::quiet_NaN());
+}
+
+/// The relative error an op in a float type of at most 5 significand bits
+/// (the float8, float6 and float4 types) may add before its own rounding:
+/// compilers compute such types in a wider one, bf16 at the narrowest, and
+/// round the result once more (XLA's float normalization), which is a double
+/// rounding.
+inline double intermediateRounding(ElementType t) {
+  return t.isFloat() && t.precision() <= 5 ? 0x1p-8 : 0.0;
 }
 
 /// Unbounded, keeping `e`'s "may be NaN".
@@ -95,14 +120,17 @@ inline Scalar roundedResult(ElementType t, double v, double propagated,
   double mag = std::fabs(v) + propagated;
   double e = propagated +
              ulps * 2.0 * t.unitRoundoff() * std::fmax(mag, magnitudeFloor) +
-             t.underflowError() * ulps;
+             t.underflowError() * ulps + intermediateRounding(t) * mag;
   if (!refExact)
     e += kReferenceUnitRoundoff * mag;
-  double maxFinite = t.maxFinite();
+  // A legal execution's exact result lies within |v| +- propagated; only
+  // one that reaches the overflow threshold rounds past the largest value
+  // (finfo.min - 5 is finfo.min in float32, exactly).
   if (std::fabs(v) - e >= t.overflowThreshold())
-    return Scalar::ofFloat(std::copysign(kUnbounded, v), 0.0);
-  if (mag >= maxFinite)
-    return Scalar::ofFloat(overflowedLike(t, v), kUnbounded);
+    return overflowResult(t, v);
+  if (mag >= t.overflowThreshold())
+    return Scalar::ofFloat(overflowedLike(t, v),
+                           t.format().hasInfinity ? kUnbounded : kMayBeNaN);
   return Scalar::ofFloat(v, e);
 }
 
@@ -341,7 +369,6 @@ inline int64_t signedValue(ElementType t, int64_t v) {
   return t.kind == ElementKind::I1 ? -v : v;
 }
 
-
 /// A rounding to an integral value (ceil, floor, trunc, round, roundeven):
 /// exact in any float type, but a step function, so an inexact input moves
 /// the result by whole steps where its interval crosses one.
@@ -437,6 +464,11 @@ inline Scalar convertedResult(ElementType t, double v, double e,
   double lo = t.roundToType(v - e), hi = t.roundToType(v + e);
   if (e == 0.0)
     lo = hi = t.roundToType(v); // keeps the sign of zero
+  // A value the type cannot hold or round to (past the largest value of a
+  // type without infinities, a negative value or zero for f8E8M0FNU): the
+  // specification leaves the result open.
+  if (std::isnan(lo) || std::isnan(hi))
+    return Scalar::ofFloat(t.roundToType(v), kMayBeNaN);
   if (lo == hi)
     return Scalar::ofFloat(lo, 0.0);
   if (std::isinf(lo) || std::isinf(hi))

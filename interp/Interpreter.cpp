@@ -3,6 +3,7 @@
 #include "interp/Interpreter.h"
 
 #include "interp/ElementsAttr.h"
+#include "interp/ErrorModel.h"
 #include "interp/MonteCarlo.h"
 #include "interp/ScalarSemantics.h"
 
@@ -37,6 +38,11 @@ OpSemantics SemanticsRegistry::lookup(Operation *op) const {
   return nullptr;
 }
 
+OpSemantics SemanticsRegistry::lookupName(StringRef opName) const {
+  auto it = table.find(opName);
+  return it == table.end() ? nullptr : it->second;
+}
+
 const SemanticsRegistry &SemanticsRegistry::get() {
   static const SemanticsRegistry registry = [] {
     SemanticsRegistry r;
@@ -46,9 +52,63 @@ const SemanticsRegistry &SemanticsRegistry::get() {
     registerTensorSemantics(r);
     registerTosaSemantics(r);
     registerStablehloSemantics(r);
+    registerChloSemantics(r);
     return r;
   }();
   return registry;
+}
+
+/// Values the narrow float types cannot hold, left by semantics that compute
+/// as IEEE arithmetic does: -0 in the types without one (the FNUZ types) is
+/// +0; an infinity, a NaN, a zero or a negative number where the type has
+/// none (f8E4M3FN's overflow, f4E2M1FN's NaN, f8E8M0FNU's zero) is a value
+/// the specification leaves open: NaN here, with a bound that says it may
+/// be anything.
+static void keepToItsType(Tensor &t) {
+  ElementType type = t.elementType();
+  if (!type.isFloat() || type.isClassic())
+    return;
+  const FloatFormat &f = type.format();
+  for (int64_t i = 0, n = t.numElements(); i < n; ++i) {
+    double v = t.floatAt(i);
+    if (v == 0.0 && std::signbit(v) && !f.hasNegativeZero && f.hasZero) {
+      t.setFloat(i, 0.0, t.errAt(i));
+      continue;
+    }
+    bool held = std::isnan(v)   ? f.hasNaN
+                : std::isinf(v) ? f.hasInfinity
+                : v == 0.0      ? f.hasZero
+                                : f.isSigned || v > 0.0;
+    if (!held)
+      t.setFloat(i, std::numeric_limits<double>::quiet_NaN(),
+                 mc::noiseLane() ? errors::kUnbounded : errors::kMayBeNaN);
+  }
+}
+
+/// The semantics of func, arith, math, tensor, linalg and TOSA are written
+/// for f16, bf16, f32, f64, signless integers and index; the other element
+/// types (unsigned and sub-byte integers, the float8/6/4 types, complex
+/// numbers) are StableHLO's, whose semantics model them.
+static LogicalResult checkElementTypes(Operation *op) {
+  StringRef dialect = op->getName().getDialectNamespace();
+  if (dialect == "stablehlo" || dialect == "chlo" || dialect == "func")
+    return success();
+  auto check = [&](Type type) -> LogicalResult {
+    Type elem = getElementTypeOrSelf(type);
+    std::optional<ElementType> et = ElementType::fromMlir(elem);
+    if (!et || et->isClassic())
+      return success(); // other types are refused by the op's semantics
+    return emitError(op->getLoc())
+           << "the reference interpreter does not support element type " << elem
+           << " in '" << op->getName() << "'";
+  };
+  for (Type t : op->getOperandTypes())
+    if (failed(check(t)))
+      return failure();
+  for (Type t : op->getResultTypes())
+    if (failed(check(t)))
+      return failure();
+  return success();
 }
 
 const Tensor *Interpreter::lookup(Value v) const {
@@ -134,8 +194,9 @@ Interpreter::evaluateBlock(Block &block, ArrayRef<Tensor> args) {
   unsigned position = 0;
   // The last op is the terminator, registered or not (an unregistered
   // stablehlo.return has no IsTerminator trait to say so).
-  for (Operation &op : llvm::make_range(
-           block.begin(), block.empty() ? block.end() : std::prev(block.end()))) {
+  for (Operation &op :
+       llvm::make_range(block.begin(),
+                        block.empty() ? block.end() : std::prev(block.end()))) {
     if (failed(evaluate(&op))) {
       scopes.pop_back();
       return failure();
@@ -165,6 +226,8 @@ LogicalResult Interpreter::evaluate(Operation *op) {
     return emitError(op->getLoc())
            << "the reference interpreter does not support '" << op->getName()
            << "'";
+  if (failed(checkElementTypes(op)))
+    return failure();
   SmallVector<const Tensor *> operands;
   for (Value v : op->getOperands()) {
     const Tensor *t = lookup(v);
@@ -179,6 +242,8 @@ LogicalResult Interpreter::evaluate(Operation *op) {
   if (results.size() != op->getNumResults())
     return emitError(op->getLoc()) << "internal error: '" << op->getName()
                                    << "' produced the wrong number of results";
+  for (Tensor &t : results)
+    keepToItsType(t);
   if (observer)
     observer(op, results);
   for (auto [v, t] : llvm::zip(op->getResults(), results))

@@ -51,6 +51,8 @@ public:
     fallbacks.push_back({matches, fn});
   }
   OpSemantics lookup(mlir::Operation *op) const;
+  /// The semantics registered for the op name `opName`, or null.
+  OpSemantics lookupName(llvm::StringRef opName) const;
   std::vector<std::string> names() const;
   static const SemanticsRegistry &get();
 
@@ -65,6 +67,7 @@ void registerTensorSemantics(SemanticsRegistry &registry);
 void registerTosaSemantics(SemanticsRegistry &registry);
 void registerFuncSemantics(SemanticsRegistry &registry);
 void registerStablehloSemantics(SemanticsRegistry &registry);
+void registerChloSemantics(SemanticsRegistry &registry);
 
 class Interpreter {
 public:

@@ -125,7 +125,10 @@ bool mc::compareUndecided(double margin) {
   // compare) is decided only when the reference's is NaN too.
   if (std::isnan(ref) || std::isnan(margin))
     return std::isnan(ref) != std::isnan(margin);
-  return (ref > 0) != (margin > 0) || withinNoise(ref, margin - ref);
+  // The same infinite margin (a compare with a -inf initial value, as every
+  // argmax has) did not move.
+  double deviation = margin == ref ? 0.0 : margin - ref;
+  return (ref > 0) != (margin > 0) || withinNoise(ref, deviation);
 }
 
 bool mc::selectTainted(bool conditionTainted, double a, double b) {
@@ -183,5 +186,18 @@ bool mc::argMaxUndecided(double lead, int64_t winner) {
   if (!referenceValues(Point::ArgMax, ref, refWinner))
     return false;
   return static_cast<double>(winner) != refWinner ||
-         withinNoise(ref, lead - ref);
+         withinNoise(ref, lead == ref ? 0.0 : lead - ref);
+}
+
+bool mc::sharedOrder(std::vector<int64_t> &order) {
+  Lane *lane = current();
+  if (!lane)
+    return true;
+  for (int64_t &position : order) {
+    double a = static_cast<double>(position), unused = 0;
+    if (!lane->exchange(Point::Order, a, unused))
+      return false;
+    position = static_cast<int64_t>(a);
+  }
+  return true;
 }

@@ -59,7 +59,7 @@ constexpr double kUndecidedFactor = 6.0;
 
 /// The kinds of decision point, recorded with each entry so that a lane
 /// that evaluates another sequence of them is caught.
-enum class Point : uint8_t { Compare, Select, Conversion, Step, ArgMax };
+enum class Point : uint8_t { Compare, Select, Conversion, Step, ArgMax, Order };
 
 struct Record {
   double a = 0, b = 0;
@@ -242,6 +242,13 @@ bool stepUndecided(double x, bool atHalves);
 /// An argmax whose winner (at `winner`) leads the runner-up by `lead`.
 /// True when undecided in this noise lane.
 bool argMaxUndecided(double lead, int64_t winner);
+
+/// An order the reference decides (a sort's permutation): recorded in the
+/// reference lane; a noise lane takes the reference's order into `order`
+/// instead of deciding its own, and catches its own near-ties with
+/// compareUndecided on the keys. False in a noise lane that lost its place
+/// in the record.
+bool sharedOrder(std::vector<int64_t> &order);
 
 } // namespace defuse::mc
 

@@ -266,8 +266,8 @@ ScalarKernel binaryInt(ElementType t, StringRef name) {
 
 } // namespace
 
-Scalar defuse::compareInts(ElementType t, arith::CmpIPredicate pred, const Scalar &a,
-                   const Scalar &b) {
+Scalar defuse::compareInts(ElementType t, arith::CmpIPredicate pred,
+                           const Scalar &a, const Scalar &b) {
   using P = arith::CmpIPredicate;
   int64_t sa = signedValue(t, a.i), sb = signedValue(t, b.i);
   uint64_t ua = t.asUnsigned(a.i), ub = t.asUnsigned(b.i);
@@ -527,9 +527,9 @@ bool defuse::isScalarOp(Operation *op) {
   return op->getNumRegions() == 0 && op->getNumResults() >= 1;
 }
 
-std::optional<ScalarKernel>
-defuse::scalarKernelByName(StringRef name, ElementType operandType,
-                           ElementType resultType) {
+std::optional<ScalarKernel> defuse::scalarKernelByName(StringRef name,
+                                                       ElementType operandType,
+                                                       ElementType resultType) {
   // Float binary ops.
   if (llvm::is_contained({"arith.addf", "arith.subf", "arith.mulf",
                           "arith.divf", "arith.remf", "arith.maximumf",
@@ -613,6 +613,17 @@ defuse::scalarKernelByName(StringRef name, ElementType operandType,
     return roundingFunction(name);
   if (name == "math.powf")
     return powKernel(resultType);
+  if (name == "math.ipowi")
+    return ScalarKernel([resultType](const Scalar *o, Scalar *r) {
+      // An unsigned exponent is never negative.
+      int64_t exponent =
+          resultType.isUnsigned()
+              ? static_cast<int64_t>(std::min<uint64_t>(
+                    resultType.asUnsigned(o[1].i), uint64_t(INT64_MAX)))
+              : signedValue(resultType, o[1].i);
+      r[0] = Scalar::ofInt(ipow(o[0].i, exponent, resultType),
+                           anyUncertain(o, 2) ? kUnbounded : 0.0);
+    });
   if (name == "math.atan2")
     return ScalarKernel([resultType](const Scalar *o, Scalar *r) {
       double v = std::atan2(o[0].f, o[1].f);
@@ -650,19 +661,19 @@ defuse::scalarKernelByName(StringRef name, ElementType operandType,
       r[0] = Scalar::ofInt(v, std::isfinite(o[0].err) ? 0.0 : 1.0);
     });
   if (name == "math.ctpop" || name == "math.ctlz" || name == "math.cttz")
-    return ScalarKernel([which = name.str(), resultType](const Scalar *o,
-                                                         Scalar *r) {
-      uint64_t u = resultType.asUnsigned(o[0].i);
-      unsigned w = resultType.bitWidth();
-      int64_t v = 0;
-      if (which == "math.ctpop")
-        v = __builtin_popcountll(u);
-      else if (which == "math.ctlz")
-        v = u == 0 ? w : __builtin_clzll(u) - (64 - w);
-      else
-        v = u == 0 ? w : __builtin_ctzll(u);
-      r[0] = Scalar::ofInt(v, o[0].err ? kUnbounded : 0.0);
-    });
+    return ScalarKernel(
+        [which = name.str(), resultType](const Scalar *o, Scalar *r) {
+          uint64_t u = resultType.asUnsigned(o[0].i);
+          unsigned w = resultType.bitWidth();
+          int64_t v = 0;
+          if (which == "math.ctpop")
+            v = __builtin_popcountll(u);
+          else if (which == "math.ctlz")
+            v = u == 0 ? w : __builtin_clzll(u) - (64 - w);
+          else
+            v = u == 0 ? w : __builtin_ctzll(u);
+          r[0] = Scalar::ofInt(v, o[0].err ? kUnbounded : 0.0);
+        });
   return std::nullopt;
 }
 
@@ -716,12 +727,6 @@ FailureOr<ScalarKernel> defuse::compileScalarOp(Operation *op) {
           o[0],
           Scalar::ofFloat(double(signedValue(operandType, o[1].i)), o[1].err)};
       k(args, r);
-    });
-  if (name == "math.ipowi")
-    return ScalarKernel([resultType](const Scalar *o, Scalar *r) {
-      r[0] = Scalar::ofInt(
-          ipow(o[0].i, signedValue(resultType, o[1].i), resultType),
-          anyUncertain(o, 2) ? kUnbounded : 0.0);
     });
   if (std::optional<ScalarKernel> kernel =
           scalarKernelByName(name, operandType, resultType))

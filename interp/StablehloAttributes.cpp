@@ -14,7 +14,9 @@ namespace {
 /// The text of an attribute of the unregistered "stablehlo" dialect.
 FailureOr<StringRef> opaqueText(Attribute attr) {
   auto opaque = dyn_cast_or_null<OpaqueAttr>(attr);
-  if (!opaque || opaque.getDialectNamespace() != "stablehlo")
+  // CHLO's attributes (#chlo<comparison_direction LT>) read the same way.
+  if (!opaque || (opaque.getDialectNamespace() != "stablehlo" &&
+                  opaque.getDialectNamespace() != "chlo"))
     return failure();
   return opaque.getAttrData();
 }

@@ -1,7 +1,7 @@
 //===- StablehloCommon.cpp ------------------------------------------------===//
 
 #include "interp/StablehloCommon.h"
-#include "interp/ErrorModel.h"
+#include "interp/ComplexErrorModel.h"
 
 #include "mlir/IR/Block.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -18,11 +18,29 @@ InFlightDiagnostic stablehlo::unsupported(Operation *op) {
          << "the reference interpreter does not support ";
 }
 
+std::string stablehlo::appliedOpName(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  StringRef suffix = name;
+  if (!suffix.consume_front("chlo.broadcast_"))
+    return name.str();
+  if (suffix == "next_after" || suffix == "polygamma" || suffix == "zeta")
+    return ("chlo." + suffix).str();
+  return ("stablehlo." + suffix).str();
+}
+
+LogicalResult stablehlo::evaluateAs(StringRef name, Operation *op,
+                                    ArrayRef<const Tensor *> operands,
+                                    SmallVectorImpl<Tensor> &results,
+                                    Interpreter &interp) {
+  OpSemantics fn = SemanticsRegistry::get().lookupName(name);
+  if (!fn)
+    return unsupported(op) << "'" << name << "'";
+  return fn(op, operands, results, interp);
+}
+
 FailureOr<ElementType> stablehlo::elementTypeOf(Operation *op, Type type) {
   Type elem = getElementTypeOrSelf(type);
-  std::optional<ElementType> et;
-  if (!elem.isUnsignedInteger())
-    et = ElementType::fromMlir(elem);
+  std::optional<ElementType> et = ElementType::fromMlir(elem);
   if (!et || et->kind == ElementKind::Index)
     return unsupported(op) << "element type " << elem << " in '"
                            << op->getName() << "'";
@@ -42,11 +60,40 @@ FailureOr<Tensor> stablehlo::resultTensor(Operation *op, unsigned i) {
   return Tensor(*et, ranked.getShape().vec());
 }
 
+FailureOr<Tensor> stablehlo::resultTensorOfShape(Operation *op, unsigned i,
+                                                 ArrayRef<int64_t> shape) {
+  Type type = op->getResult(i).getType();
+  FailureOr<ElementType> et = elementTypeOf(op, type);
+  if (failed(et))
+    return failure();
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  bool fits = !ranked || ranked.getRank() == static_cast<int64_t>(shape.size());
+  for (size_t d = 0; fits && ranked && d < shape.size(); ++d)
+    fits = shape[d] >= 0 &&
+           (ranked.isDynamicDim(d) || ranked.getDimSize(d) == shape[d]);
+  if (!fits) {
+    std::string dims;
+    for (int64_t d : shape)
+      dims += (dims.empty() ? "" : "x") + std::to_string(d);
+    return emitError(op->getLoc())
+           << "'" << op->getName() << "' computes a result of shape [" << dims
+           << "] that its type " << type << " does not allow";
+  }
+  return Tensor(*et, shape);
+}
+
 std::vector<int64_t> stablehlo::stridesOf(ArrayRef<int64_t> shape) {
   std::vector<int64_t> strides(shape.size(), 1);
   for (int64_t d = static_cast<int64_t>(shape.size()) - 2; d >= 0; --d)
     strides[d] = strides[d + 1] * shape[d + 1];
   return strides;
+}
+
+int64_t stablehlo::indexValue(ElementType type, int64_t stored) {
+  if (type.isUnsigned())
+    return static_cast<int64_t>(
+        std::min<uint64_t>(type.asUnsigned(stored), uint64_t(INT64_MAX)));
+  return errors::signedValue(type, stored);
 }
 
 FailureOr<int64_t> stablehlo::exactIndex(Operation *op, const Tensor &t,
@@ -57,7 +104,7 @@ FailureOr<int64_t> stablehlo::exactIndex(Operation *op, const Tensor &t,
     return emitError(op->getLoc())
            << "an index of '" << op->getName()
            << "' depends on values the reference cannot decide exactly";
-  return t.intAt(i);
+  return indexValue(t.elementType(), t.intAt(i));
 }
 
 stablehlo::Combiner stablehlo::combinerOf(Region &body) {
@@ -115,9 +162,8 @@ Scalar stablehlo::floatExtremum(const Scalar &a, const Scalar &b, bool isMax) {
         std::isfinite(a.err) && std::isfinite(b.err) ? 0.0 : errors::kMayBeNaN);
   // A bound that may be NaN stays so (max propagates NaN): fmax would
   // drop it.
-  double err = std::isnan(a.err) || std::isnan(b.err)
-                   ? errors::kMayBeNaN
-                   : std::fmax(a.err, b.err);
+  double err = std::isnan(a.err) || std::isnan(b.err) ? errors::kMayBeNaN
+                                                      : std::fmax(a.err, b.err);
   if (a.f == 0.0 && b.f == 0.0 && std::signbit(a.f) != std::signbit(b.f))
     return Scalar::ofFloat(0.0, std::fmax(err, errors::kZeroSignUnspecified));
   // max and min move by no more than their operands do.
@@ -129,29 +175,46 @@ Scalar stablehlo::combineAll(Combiner combiner, ElementType type,
                              ArrayRef<Scalar> values) {
   if (values.empty())
     return Scalar();
+  if (type.isComplex()) {
+    if (combiner == Combiner::Add)
+      return complexSum(type, values);
+    if (combiner == Combiner::Multiply) {
+      Scalar acc = values[0];
+      for (const Scalar &v : values.drop_front())
+        acc = errors::complexProduct(type, acc, v);
+      return acc;
+    }
+    return Scalar::ofComplex(0.0, 0.0, errors::kMayBeNaN);
+  }
   if (!type.isFloat()) {
     uint64_t acc = static_cast<uint64_t>(values[0].i);
     bool uncertain = values[0].err != 0.0;
     for (const Scalar &v : values.drop_front()) {
       uint64_t x = static_cast<uint64_t>(v.i);
       uncertain |= v.err != 0.0;
+      bool isBool = type.kind == ElementKind::I1;
       switch (combiner) {
-      case Combiner::Add:
-        acc += x;
+      case Combiner::Add: // on booleans, logical OR
+        acc = isBool ? (acc | x) : acc + x;
         break;
-      case Combiner::Multiply:
-        acc *= x;
+      case Combiner::Multiply: // on booleans, logical AND
+        acc = isBool ? (acc & x) : acc * x;
         break;
       case Combiner::Maximum:
       case Combiner::Minimum: {
-        int64_t a = errors::signedValue(type, static_cast<int64_t>(acc));
-        int64_t b = errors::signedValue(type, v.i);
         // i1 orders false < true as max/min of bools (or/and).
         bool isMax = combiner == Combiner::Maximum;
-        if (type.kind == ElementKind::I1)
+        if (isBool) {
           acc = isMax ? (acc | x) : (acc & x);
-        else
+        } else if (type.isUnsigned()) {
+          uint64_t a = type.asUnsigned(static_cast<int64_t>(acc));
+          uint64_t b = type.asUnsigned(v.i);
+          acc = isMax ? std::max(a, b) : std::min(a, b);
+        } else {
+          int64_t a = errors::signedValue(type, static_cast<int64_t>(acc));
+          int64_t b = errors::signedValue(type, v.i);
           acc = static_cast<uint64_t>(isMax ? std::max(a, b) : std::min(a, b));
+        }
         break;
       }
       case Combiner::And:

@@ -12,25 +12,54 @@
 #define DEFUSE_INTERP_STABLEHLOCOMMON_H
 
 #include "interp/Interpreter.h"
+#include "interp/ScalarSemantics.h"
 #include "ir/Tensor.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/ArrayRef.h"
 
+#include <optional>
 #include <vector>
 
 namespace defuse::stablehlo {
 
 mlir::InFlightDiagnostic unsupported(mlir::Operation *op);
 
-/// The element type of `type`, or an error at `op` (unsigned integers,
-/// complex numbers and the f8 types are not modelled).
+/// The element type of `type`, or an error at `op` (quantized types and
+/// index are not StableHLO element types the reference models).
 llvm::FailureOr<ElementType> elementTypeOf(mlir::Operation *op,
                                            mlir::Type type);
 
 /// A zero-filled tensor of result `i`'s type (statically shaped).
 llvm::FailureOr<Tensor> resultTensor(mlir::Operation *op, unsigned i = 0);
+
+/// A tensor of result `i`'s element type and of `shape`, which a dynamic
+/// op computes from its operands (and which must fit the static dimensions
+/// of the result's type).
+llvm::FailureOr<Tensor> resultTensorOfShape(mlir::Operation *op, unsigned i,
+                                            llvm::ArrayRef<int64_t> shape);
+
+/// What a dynamic op (dynamic_gather, dynamic_conv, ...) passes as operands
+/// where its static form has attributes: each set one replaces the
+/// attribute (and the result's type for resultShape).
+struct DynamicOperands {
+  std::optional<std::vector<int64_t>> resultShape, sliceSizes, padding;
+};
+
+/// gather, and dynamic_gather with its slice sizes from `dynamic`
+/// (StablehloContractions.cpp).
+llvm::LogicalResult gatherWith(mlir::Operation *op,
+                               llvm::ArrayRef<const Tensor *> operands,
+                               llvm::SmallVectorImpl<Tensor> &results,
+                               const DynamicOperands &dynamic);
+
+/// convolution, and dynamic_conv with its padding from `dynamic`
+/// (StablehloContractions.cpp).
+llvm::LogicalResult convolutionWith(mlir::Operation *op,
+                                    llvm::ArrayRef<const Tensor *> operands,
+                                    llvm::SmallVectorImpl<Tensor> &results,
+                                    const DynamicOperands &dynamic);
 
 /// Row-major strides of `shape`.
 std::vector<int64_t> stridesOf(llvm::ArrayRef<int64_t> shape);
@@ -53,6 +82,10 @@ template <typename Fn> void forEachIndex(llvm::ArrayRef<int64_t> shape, Fn fn) {
       return;
   }
 }
+
+/// The integer value of an index element: signed types signed, unsigned
+/// ones unsigned (past INT64_MAX: INT64_MAX, which clamps the same).
+int64_t indexValue(ElementType type, int64_t stored);
 
 /// An exact integer read from element `i` of `t` (an index operand): fails
 /// with an error at `op` when the value is uncertain.
@@ -86,6 +119,47 @@ Tensor scalarTensor(ElementType type, const Scalar &s);
 Scalar combineAll(Combiner combiner, ElementType type,
                   llvm::ArrayRef<Scalar> values);
 
+/// The name of the op whose semantics `op` has: for CHLO's broadcasting
+/// ops the element-wise op they apply ("stablehlo.add" for
+/// chlo.broadcast_add, "chlo.zeta" for chlo.broadcast_zeta), for any other
+/// op its own name.
+std::string appliedOpName(mlir::Operation *op);
+
+/// Evaluates `op` with the semantics registered for the op name `name`.
+llvm::LogicalResult evaluateAs(llvm::StringRef name, mlir::Operation *op,
+                               llvm::ArrayRef<const Tensor *> operands,
+                               llvm::SmallVectorImpl<Tensor> &results,
+                               Interpreter &interp);
+
+/// The kernel of an element-wise op on complex operands (or with a complex
+/// result: abs, real, imag), or none (StablehloComplex.cpp).
+std::optional<ScalarKernel> complexElementwise(llvm::StringRef name,
+                                               ElementType in, ElementType out);
+/// A conversion to or from a complex type (StablehloComplex.cpp).
+ScalarKernel complexConversion(ElementType from, ElementType to);
+/// EQ (`equal`) or NE of two complex numbers.
+Scalar complexCompare(bool equal, const Scalar &a, const Scalar &b);
+/// select on complex branches.
+Scalar complexSelect(const Scalar &condition, const Scalar &onTrue,
+                     const Scalar &onFalse);
+/// The sum of complex `values` in any order, with the reassociation bound
+/// per part (StablehloComplex.cpp).
+Scalar complexSum(ElementType type, llvm::ArrayRef<Scalar> values);
+
 } // namespace defuse::stablehlo
+
+namespace defuse {
+// The parts of StableHLO's semantics, each in its own file, registered by
+// registerStablehloSemantics.
+void registerStablehloContractionSemantics(SemanticsRegistry &registry);
+void registerStablehloComplexSemantics(SemanticsRegistry &registry);
+void registerStablehloSortSemantics(SemanticsRegistry &registry);
+void registerStablehloDynamicSemantics(SemanticsRegistry &registry);
+void registerStablehloRegionSemantics(SemanticsRegistry &registry);
+void registerStablehloRandomSemantics(SemanticsRegistry &registry);
+void registerStablehloStructureSemantics(SemanticsRegistry &registry);
+void registerStablehloProcessGridSemantics(SemanticsRegistry &registry);
+void registerStablehloFftSemantics(SemanticsRegistry &registry);
+} // namespace defuse
 
 #endif // DEFUSE_INTERP_STABLEHLOCOMMON_H

@@ -46,12 +46,31 @@ struct DotAccumulator {
   ElementType type;
   mc::Lane *lane = mc::noiseLane();
   double sum = 0, abs = 0, err = 0;
+  double imag = 0; // a complex sum's imaginary part
   uint64_t isum = 0;
   bool uncertain = false;
   int64_t terms = 0;
 
   void add(const Scalar &a, const Scalar &b) {
     ++terms;
+    if (type.isComplex()) {
+      // Each part sums two products per term.
+      ElementType part = type.partType();
+      sum = errors::accumulate(lane, part, sum, a.f * b.f - a.im * b.im);
+      imag = errors::accumulate(lane, part, imag, a.f * b.im + a.im * b.f);
+      abs += (std::fabs(a.f) + std::fabs(a.im)) *
+             (std::fabs(b.f) + std::fabs(b.im));
+      if (a.err != 0.0 || b.err != 0.0)
+        err += std::hypot(a.f, a.im) * b.err + std::hypot(b.f, b.im) * a.err +
+               a.err * b.err;
+      return;
+    }
+    if (type.kind ==
+        ElementKind::I1) { // a sum of booleans is OR, a product AND
+      isum |= static_cast<uint64_t>(a.i & b.i);
+      uncertain |= a.err != 0.0 || b.err != 0.0;
+      return;
+    }
     if (!type.isFloat()) {
       isum += static_cast<uint64_t>(a.i) * static_cast<uint64_t>(b.i);
       uncertain |= a.err != 0.0 || b.err != 0.0;
@@ -64,6 +83,12 @@ struct DotAccumulator {
       err += errors::productBound(a.f, a.err, b.f, b.err);
   }
   Scalar result() const {
+    if (type.isComplex()) {
+      Scalar bound = errors::sumResult(
+          type.partType(), std::hypot(sum, imag), abs,
+          std::isnan(err) ? errors::kMayBeNaN : err, 2 * terms);
+      return Scalar::ofComplex(sum, imag, bound.err);
+    }
     if (!type.isFloat())
       return Scalar::ofInt(type.wrap(static_cast<int64_t>(isum)),
                            uncertain ? kUnbounded : 0.0);
@@ -157,11 +182,15 @@ LogicalResult evalDotGeneral(Operation *op, ArrayRef<const Tensor *> operands,
   return success();
 }
 
+} // namespace
+
 /// convolution, in full generality: dimension numbers, strides, padding,
 /// lhs (input) and rhs (window) dilation, window reversal, feature groups
 /// and batch groups.
-LogicalResult evalConvolution(Operation *op, ArrayRef<const Tensor *> operands,
-                              SmallVectorImpl<Tensor> &results, Interpreter &) {
+LogicalResult stablehlo::convolutionWith(Operation *op,
+                                         ArrayRef<const Tensor *> operands,
+                                         SmallVectorImpl<Tensor> &results,
+                                         const DynamicOperands &dynamic) {
   FailureOr<Tensor> out = resultTensor(op);
   if (failed(out))
     return failure();
@@ -181,7 +210,9 @@ LogicalResult evalConvolution(Operation *op, ArrayRef<const Tensor *> operands,
   std::vector<int64_t> reversal =
       integerList(op, "window_reversal", std::vector<int64_t>(n, 0));
   std::vector<int64_t> padding =
-      integerList(op, "padding", std::vector<int64_t>(2 * n, 0));
+      dynamic.padding
+          ? *dynamic.padding
+          : integerList(op, "padding", std::vector<int64_t>(2 * n, 0));
   int64_t featureGroups = integer(op, "feature_group_count", 1);
   int64_t batchGroups = integer(op, "batch_group_count", 1);
   if (strides.size() != n || lhsDil.size() != n || rhsDil.size() != n ||
@@ -245,6 +276,13 @@ LogicalResult evalConvolution(Operation *op, ArrayRef<const Tensor *> operands,
     }
   results.push_back(std::move(*out));
   return success();
+}
+
+namespace {
+
+LogicalResult evalConvolution(Operation *op, ArrayRef<const Tensor *> operands,
+                              SmallVectorImpl<Tensor> &results, Interpreter &) {
+  return convolutionWith(op, operands, results, DynamicOperands());
 }
 
 /// reduce and reduce_window: N inputs then N init values; each result
@@ -383,36 +421,66 @@ LogicalResult evalReduceWindow(Operation *op, ArrayRef<const Tensor *> operands,
   return foldInto(op, operands, results, members, interp);
 }
 
+/// One component of a start index: its value and its bound (0 when exact;
+/// in a noise lane, infinite when the lane's noise left it undecided).
+struct StartIndex {
+  int64_t value = 0;
+  double err = 0;
+};
+
 /// The start index vector at batch position `batch` of `indices`
 /// (index_vector_dim picks the dimension holding the vector, or none).
-FailureOr<std::vector<int64_t>> indexVector(Operation *op,
-                                            const Tensor &indices,
-                                            int64_t indexVectorDim,
-                                            const std::vector<int64_t> &batch) {
+FailureOr<std::vector<StartIndex>>
+indexVector(Operation *op, const Tensor &indices, int64_t indexVectorDim,
+            const std::vector<int64_t> &batch) {
+  if (indices.elementType().isFloat() || indices.elementType().isComplex())
+    return unsupported(op) << "a float index in '" << op->getName() << "'";
   std::vector<int64_t> strides = stridesOf(indices.shape());
   std::vector<int64_t> full;
   size_t b = 0;
-  for (int64_t d = 0; d < indices.rank(); ++d)
+  for (int64_t d = 0; d < indices.rank(); ++d) {
+    if (d != indexVectorDim && b >= batch.size())
+      return unsupported(op) << "indices whose batch dimensions do not match";
     full.push_back(d == indexVectorDim ? 0 : batch[b++]);
+  }
   int64_t length =
       indexVectorDim < indices.rank() ? indices.shape()[indexVectorDim] : 1;
-  std::vector<int64_t> out;
+  std::vector<StartIndex> out;
   for (int64_t i = 0; i < length; ++i) {
     int64_t at = 0;
     for (int64_t d = 0; d < indices.rank(); ++d)
       at += (d == indexVectorDim ? i : full[d]) * strides[d];
-    FailureOr<int64_t> v = exactIndex(op, indices, at);
-    if (failed(v))
-      return failure();
-    out.push_back(*v);
+    Scalar v = indices.get(at);
+    out.push_back({indexValue(indices.elementType(), v.i), v.err});
   }
   return out;
 }
 
+/// The start positions an uncertain component may legally take along a
+/// dimension whose starts run over [0, last]: [value - err, value + err],
+/// everything when unbounded.
+std::pair<int64_t, int64_t> candidateStarts(const StartIndex &s, int64_t last) {
+  if (!std::isfinite(s.err))
+    return {0, last};
+  int64_t span = static_cast<int64_t>(std::floor(s.err));
+  return {std::clamp<int64_t>(s.value - span, 0, last),
+          std::clamp<int64_t>(s.value + span, 0, last)};
+}
+
+/// At most this many combinations of uncertain start indices are walked for
+/// one element's hull; past it the element is unbounded.
+constexpr int64_t kMaxCandidateStarts = 4096;
+
+} // namespace
+
 /// gather, as the specification's pseudo-code defines it.
-LogicalResult evalGather(Operation *op, ArrayRef<const Tensor *> operands,
-                         SmallVectorImpl<Tensor> &results, Interpreter &) {
-  FailureOr<Tensor> out = resultTensor(op);
+LogicalResult stablehlo::gatherWith(Operation *op,
+                                    ArrayRef<const Tensor *> operands,
+                                    SmallVectorImpl<Tensor> &results,
+                                    const DynamicOperands &dynamic) {
+  FailureOr<Tensor> out = dynamic.resultShape
+                              ? resultTensorOfShape(op, 0, *dynamic.resultShape)
+                              : resultTensor(op);
   if (failed(out))
     return failure();
   auto fields = structFields(op->getAttr("dimension_numbers"), "gather");
@@ -426,10 +494,14 @@ LogicalResult evalGather(Operation *op, ArrayRef<const Tensor *> operands,
   std::vector<int64_t> operandBatching = (*fields)["operand_batching_dims"];
   std::vector<int64_t> indicesBatching =
       (*fields)["start_indices_batching_dims"];
+  // The dialect prints index_vector_dim only when it is not 0.
   int64_t indexVectorDim = fields->count("index_vector_dim")
                                ? (*fields)["index_vector_dim"].front()
-                               : indices.rank();
-  std::vector<int64_t> sliceSizes = integerList(op, "slice_sizes");
+                               : 0;
+  if (indexVectorDim < 0 || indexVectorDim > indices.rank())
+    return unsupported(op) << "index_vector_dim " << indexVectorDim;
+  std::vector<int64_t> sliceSizes =
+      dynamic.sliceSizes ? *dynamic.sliceSizes : integerList(op, "slice_sizes");
   if (sliceSizes.size() != operand.shape().size())
     return unsupported(op) << "slice_sizes of the wrong length";
   std::vector<int64_t> batchDims;
@@ -456,18 +528,15 @@ LogicalResult evalGather(Operation *op, ArrayRef<const Tensor *> operands,
     std::vector<int64_t> batch;
     for (int64_t d : batchDims)
       batch.push_back(index[d]);
-    FailureOr<std::vector<int64_t>> start =
+    FailureOr<std::vector<StartIndex>> start =
         indexVector(op, indices, indexVectorDim, batch);
-    if (failed(start)) {
-      status = failure();
+    if (failed(start) || start->size() != startIndexMap.size()) {
+      status = failed(start) ? failure()
+                             : unsupported(op) << "start indices of length "
+                                               << start->size();
       return;
     }
     std::vector<int64_t> full(operand.rank(), 0);
-    for (size_t i = 0; i < startIndexMap.size(); ++i) {
-      int64_t d = startIndexMap[i];
-      full[d] = std::clamp<int64_t>((*start)[i], 0,
-                                    operand.shape()[d] - sliceSizes[d]);
-    }
     for (size_t i = 0; i < operandBatching.size(); ++i) {
       int64_t id = indicesBatching[i];
       auto pos = llvm::find(indicesBatchOrder, id) - indicesBatchOrder.begin();
@@ -475,15 +544,69 @@ LogicalResult evalGather(Operation *op, ArrayRef<const Tensor *> operands,
     }
     for (size_t i = 0; i < offsetDims.size(); ++i)
       full[offsetOperandDims[i]] += index[offsetDims[i]];
-    int64_t at = 0;
-    for (int64_t d = 0; d < operand.rank(); ++d)
-      at += full[d] * os[d];
-    out->set(linear++, operand.get(at));
+    // The element at start indices `starts` (clamped as the specification
+    // clamps them).
+    auto elementAt = [&](const std::vector<int64_t> &starts) {
+      int64_t at = 0;
+      for (int64_t d = 0; d < operand.rank(); ++d)
+        at += full[d] * os[d];
+      for (size_t i = 0; i < startIndexMap.size(); ++i) {
+        int64_t d = startIndexMap[i];
+        at += std::clamp<int64_t>(starts[i], 0,
+                                  operand.shape()[d] - sliceSizes[d]) *
+              os[d];
+      }
+      return operand.get(at);
+    };
+    std::vector<int64_t> central;
+    bool uncertain = false;
+    for (const StartIndex &si : *start) {
+      central.push_back(si.value);
+      uncertain |= si.err != 0.0;
+    }
+    Scalar value = elementAt(central);
+    if (uncertain && mc::noiseLane()) {
+      value.err = errors::kUnbounded; // an index the lane left undecided
+    } else if (uncertain) {
+      // Any start the index may legally take: the hull of their elements.
+      std::vector<int64_t> lo, span;
+      int64_t combinations = 1;
+      for (size_t i = 0; i < startIndexMap.size(); ++i) {
+        int64_t d = startIndexMap[i];
+        auto [a, b] =
+            candidateStarts((*start)[i], operand.shape()[d] - sliceSizes[d]);
+        lo.push_back(a);
+        span.push_back(b - a + 1);
+        combinations *= span.back();
+        if (combinations > kMaxCandidateStarts)
+          break;
+      }
+      if (combinations > kMaxCandidateStarts) {
+        value.err = operand.elementType().isFloat() ? errors::kMayBeNaN
+                                                    : errors::kUnbounded;
+      } else {
+        bool isFloat = operand.elementType().isFloat();
+        forEachIndex(span, [&](const std::vector<int64_t> &k) {
+          std::vector<int64_t> candidate(lo);
+          for (size_t i = 0; i < k.size(); ++i)
+            candidate[i] += k[i];
+          value = errors::hull(value, elementAt(candidate), isFloat);
+        });
+      }
+    }
+    out->set(linear++, value);
   });
   if (failed(status))
     return failure();
   results.push_back(std::move(*out));
   return success();
+}
+
+namespace {
+
+LogicalResult evalGather(Operation *op, ArrayRef<const Tensor *> operands,
+                         SmallVectorImpl<Tensor> &results, Interpreter &) {
+  return gatherWith(op, operands, results, DynamicOperands());
 }
 
 /// scatter: each update element lands on the operand element its index
@@ -513,9 +636,12 @@ LogicalResult evalScatter(Operation *op, ArrayRef<const Tensor *> operands,
   std::vector<int64_t> inputBatching = (*fields)["input_batching_dims"];
   std::vector<int64_t> indicesBatching =
       (*fields)["scatter_indices_batching_dims"];
+  // The dialect prints index_vector_dim only when it is not 0.
   int64_t indexVectorDim = fields->count("index_vector_dim")
                                ? (*fields)["index_vector_dim"].front()
-                               : indices.rank();
+                               : 0;
+  if (indexVectorDim < 0 || indexVectorDim > indices.rank())
+    return unsupported(op) << "index_vector_dim " << indexVectorDim;
   std::vector<int64_t> scatterDims;
   for (int64_t d = 0; d < updates.rank(); ++d)
     if (!llvm::is_contained(windowDims, d))
@@ -539,6 +665,7 @@ LogicalResult evalScatter(Operation *op, ArrayRef<const Tensor *> operands,
       block.getTerminator()->getOperand(0) == block.getArgument(1);
   // Per operand element: every update that lands there, in order.
   std::map<int64_t, std::vector<Scalar>> landed;
+  bool unsettled = false;
   int64_t linear = 0;
   LogicalResult status = success();
   forEachIndex(updates.shape(), [&](const std::vector<int64_t> &index) {
@@ -548,15 +675,26 @@ LogicalResult evalScatter(Operation *op, ArrayRef<const Tensor *> operands,
     std::vector<int64_t> batch;
     for (int64_t d : scatterDims)
       batch.push_back(index[d]);
-    FailureOr<std::vector<int64_t>> start =
+    FailureOr<std::vector<StartIndex>> start =
         indexVector(op, indices, indexVectorDim, batch);
-    if (failed(start)) {
-      status = failure();
+    if (failed(start) || start->size() != toOperand.size()) {
+      status = failed(start) ? failure()
+                             : unsupported(op) << "scatter indices of length "
+                                               << start->size();
       return;
     }
     std::vector<int64_t> full(operand.rank(), 0);
-    for (size_t i = 0; i < toOperand.size(); ++i)
-      full[toOperand[i]] = (*start)[i];
+    bool uncertain = false;
+    for (size_t i = 0; i < toOperand.size(); ++i) {
+      full[toOperand[i]] = (*start)[i].value;
+      uncertain |= (*start)[i].err != 0.0;
+    }
+    // An update whose target is uncertain may land on any element: the
+    // reference gives up on the whole result rather than guess.
+    if (uncertain) {
+      unsettled = true;
+      return;
+    }
     for (size_t i = 0; i < inputBatching.size(); ++i) {
       auto pos = llvm::find(indicesBatchOrder, indicesBatching[i]) -
                  indicesBatchOrder.begin();
@@ -598,15 +736,17 @@ LogicalResult evalScatter(Operation *op, ArrayRef<const Tensor *> operands,
     }
     out->set(at, acc.get(0));
   }
+  if (unsettled)
+    for (int64_t i = 0; i < out->numElements(); ++i) {
+      Scalar v = out->get(i);
+      v.err = t.isFloat() ? errors::kMayBeNaN : errors::kUnbounded;
+      out->set(i, v);
+    }
   results.push_back(std::move(*out));
   return success();
 }
 
 } // namespace
-
-namespace defuse {
-void registerStablehloContractionSemantics(SemanticsRegistry &registry);
-} // namespace defuse
 
 void defuse::registerStablehloContractionSemantics(
     SemanticsRegistry &registry) {

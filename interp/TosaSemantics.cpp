@@ -1272,8 +1272,7 @@ LogicalResult evalReduceProduct(Operation *op,
                     uncertain ? kUnbounded : 0.0);
         continue;
       }
-      out->set(o * v.inner + i,
-               errors::productOfAll(t, v.k, [&](int64_t k) {
+      out->set(o * v.inner + i, errors::productOfAll(t, v.k, [&](int64_t k) {
                  return in.get(base + k * v.inner);
                }));
     }

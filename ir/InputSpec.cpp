@@ -5,6 +5,7 @@
 #include "ir/SplitMix64.h"
 
 #include "llvm/Support/GlobPattern.h"
+#include "llvm/Support/LogicalResult.h"
 
 #include <algorithm>
 #include <charconv>
@@ -107,6 +108,27 @@ bool readElement(const std::string &tok, ElementType t, double &f, int64_t &i,
 /// spec; false with `why` on a count mismatch or a literal that does not fit.
 bool fillValues(const InputSpec &spec, Tensor &out, std::string &why) {
   ElementType et = out.elementType();
+  if (et.isComplex()) {
+    // Real and imaginary parts, interleaved.
+    if (static_cast<int64_t>(spec.values.size()) != 2 * out.numElements()) {
+      why = "values(...) has " + std::to_string(spec.values.size()) +
+            " numbers but the tensor has " + std::to_string(out.numElements()) +
+            " complex elements (a real and an imaginary part each)";
+      return false;
+    }
+    for (int64_t k = 0; k < out.numElements(); ++k) {
+      double parts[2];
+      int64_t unused;
+      for (int p = 0; p < 2; ++p)
+        if (!readElement(spec.values[2 * k + p], et.partType(), parts[p],
+                         unused, why)) {
+          why.insert(0, "element " + std::to_string(k) + " of values(...): ");
+          return false;
+        }
+      out.set(k, Scalar::ofComplex(parts[0], parts[1]));
+    }
+    return true;
+  }
   if (static_cast<int64_t>(spec.values.size()) != out.numElements()) {
     why = "values(...) has " + std::to_string(spec.values.size()) +
           " elements but the tensor has " + std::to_string(out.numElements());
@@ -174,11 +196,23 @@ std::string formatDouble(double v) {
   return std::string(buf, r.ptr);
 }
 
-/// The shortest literal that reads back as exactly element `k` of `t`.
+/// The shortest literal that reads back as exactly element `k` of `t` (a
+/// complex element's two parts, comma-separated).
 std::string formatElement(const Tensor &t, int64_t k) {
   ElementType et = t.elementType();
   if (et.isInteger())
-    return std::to_string(t.intAt(k));
+    return et.isUnsigned() ? std::to_string(et.asUnsigned(t.intAt(k)))
+                           : std::to_string(t.intAt(k));
+  if (et.kind == ElementKind::C64) {
+    char re[64], im[64];
+    auto r1 =
+        std::to_chars(re, re + sizeof re, static_cast<float>(t.floatAt(k)));
+    auto r2 =
+        std::to_chars(im, im + sizeof im, static_cast<float>(t.imagAt(k)));
+    return std::string(re, r1.ptr) + "," + std::string(im, r2.ptr);
+  }
+  if (et.kind == ElementKind::C128)
+    return formatDouble(t.floatAt(k)) + "," + formatDouble(t.imagAt(k));
   if (et.kind == ElementKind::F32) {
     char buf[64];
     auto r =
@@ -193,12 +227,48 @@ std::string formatElement(const Tensor &t, int64_t k) {
 bool sameBits(const Tensor &t, int64_t a, int64_t b) {
   if (t.elementType().isInteger())
     return t.intAt(a) == t.intAt(b);
+  if (t.elementType().isComplex())
+    return false; // values(...) spells complex elements in full
   double x = t.floatAt(a), y = t.floatAt(b);
   // Equal bits, so that -0 differs from +0; NaNs count as one value (their
   // payload is not kept anyway).
   return (std::isnan(x) && std::isnan(y) &&
           std::signbit(x) == std::signbit(y)) ||
          (x == y && std::signbit(x) == std::signbit(y));
+}
+
+/// `t`, read from a .npy file, as an argument of element type `type`:
+/// NumPy has no bfloat16 and no float8/6/4 types of its own, so such an
+/// argument reads a float32 (or float64) array whose every value is one of
+/// the type's (what writeNpy writes for it); a sub-byte integer reads the
+/// 8-bit array of its signedness; an integer array of the argument's width
+/// is read as its bit patterns. Fails when the types do not fit.
+llvm::FailureOr<Tensor> asArgumentType(const Tensor &t, ElementType type) {
+  ElementType given = t.elementType();
+  if (given == type)
+    return t;
+  bool widenedFloat =
+      type.isFloat() && given.isFloat() &&
+      (given.kind == ElementKind::F32 || given.kind == ElementKind::F64) &&
+      !type.holdsEveryValueOf(given);
+  bool widenedInteger = type.isInteger() && given.isInteger() &&
+                        type.bitWidth() < 8 && given.bitWidth() == 8;
+  bool sameWidth = type.isInteger() && given.isInteger() &&
+                   type.bitWidth() == given.bitWidth();
+  if (!widenedFloat && !widenedInteger && !sameWidth)
+    return llvm::failure();
+  Tensor out(type, t.shape());
+  for (int64_t k = 0; k < t.numElements(); ++k) {
+    if (type.isFloat()) {
+      out.setFloat(k, t.floatAt(k));
+      continue;
+    }
+    int64_t v = t.intAt(k);
+    if (widenedInteger && (v < type.minInt() || v > type.maxInt()))
+      return llvm::failure();
+    out.setInt(k, v);
+  }
+  return out;
 }
 
 } // namespace
@@ -268,8 +338,26 @@ InputSpec InputSpec::defaultFor(ElementType type) {
   case ElementKind::I1:
     s.kind = Kind::Int, s.a = 0, s.b = 1;
     break;
+  case ElementKind::I2:
+  case ElementKind::I4:
   case ElementKind::I8:
-    s.kind = Kind::Int, s.a = -128, s.b = 127;
+  case ElementKind::U2:
+  case ElementKind::U4:
+  case ElementKind::U8:
+    // Every value of the type.
+    s.kind = Kind::Int, s.a = static_cast<double>(type.minInt()),
+    s.b = static_cast<double>(type.maxInt());
+    break;
+  case ElementKind::U16:
+    s.kind = Kind::Int, s.a = 0, s.b = 1000;
+    break;
+  case ElementKind::U32:
+  case ElementKind::U64:
+    s.kind = Kind::Int, s.a = 0, s.b = 15;
+    break;
+  case ElementKind::F8E8M0FNU:
+    // Scales: powers of two around 1 (the type has no zero and no sign).
+    s.kind = Kind::Uniform, s.a = 0.25, s.b = 4;
     break;
   case ElementKind::I16:
     s.kind = Kind::Int, s.a = -1000, s.b = 1000;
@@ -326,6 +414,15 @@ Tensor defuse::generateTensor(const InputSpec &spec, const TensorSpec &type,
   }
   SplitMix64 rng{seed};
   ElementType et = type.type;
+  if (et.isComplex()) {
+    // Both parts drawn from the spec, as floats of the part type.
+    Tensor parts =
+        generateTensor(spec, {et.partType(), {2 * t.numElements()}}, seed);
+    for (int64_t i = 0; i < t.numElements(); ++i)
+      t.set(i,
+            Scalar::ofComplex(parts.floatAt(2 * i), parts.floatAt(2 * i + 1)));
+    return t;
+  }
   for (int64_t i = 0; i < t.numElements(); ++i) {
     if (et.isFloat()) {
       double v = 0.0;
@@ -357,14 +454,10 @@ Tensor defuse::generateTensor(const InputSpec &spec, const TensorSpec &type,
       t.setFloat(i, et.roundToType(v));
     } else {
       int64_t v = 0;
-      unsigned w = et.bitWidth();
       switch (spec.kind) {
       case InputSpec::Kind::Edges: {
         uint64_t r = rng.next();
-        int64_t lo = w >= 64 ? std::numeric_limits<int64_t>::min()
-                             : (w == 1 ? 0 : -(int64_t(1) << (w - 1)));
-        int64_t hi = w >= 64 ? std::numeric_limits<int64_t>::max()
-                             : (w == 1 ? 1 : (int64_t(1) << (w - 1)) - 1);
+        int64_t lo = et.minInt(), hi = et.maxInt();
         int64_t picks[] = {lo, hi, 0, -1, 1, lo + 1, hi - 1};
         v = (r % 3 == 0) ? picks[(r >> 8) % 7]
                          : static_cast<int64_t>(rng.next());
@@ -619,32 +712,21 @@ bool InputPlan::generate(const Workload &w, uint64_t seed,
               std::to_string(i) + ")";
       return false;
     }
-    // NumPy has no bfloat16: a bf16 argument reads a float32 array (what
-    // writeNpy writes for it) whose every value is a bf16 value.
-    bool bf16FromF32 = type.type.kind == ElementKind::BF16 &&
-                       t.elementType().kind == ElementKind::F32;
-    if (t.shape() != type.shape ||
-        (t.elementType() != type.type && !bf16FromF32 &&
-         !(t.elementType().isInteger() && type.type.isInteger() &&
-           t.elementType().bitWidth() == type.type.bitWidth()))) {
+    llvm::FailureOr<Tensor> converted = asArgumentType(t, type.type);
+    if (t.shape() != type.shape || failed(converted)) {
       error = specs[i].path + ": array is " + t.shapeString() + " but " +
               w.describeArgument(i) + " is " + type.str();
       return false;
     }
-    if (bf16FromF32) {
-      Tensor narrowed(type.type, type.shape);
-      for (int64_t k = 0; k < t.numElements(); ++k) {
-        double v = t.floatAt(k);
-        if (type.type.roundToType(v) != v && !std::isnan(v)) {
-          error = specs[i].path + ": element " + std::to_string(k) + " (" +
-                  std::to_string(v) + ") is not a bfloat16 value, for " +
-                  w.describeArgument(i);
-          return false;
-        }
-        narrowed.setFloat(k, v);
+    bool narrowed = type.type.isFloat() && t.elementType().isFloat();
+    for (int64_t k = 0; narrowed && k < t.numElements(); ++k)
+      if (!type.type.represents(t.floatAt(k))) {
+        error = specs[i].path + ": element " + std::to_string(k) + " (" +
+                std::to_string(t.floatAt(k)) + ") is not a " + type.type.str() +
+                " value, for " + w.describeArgument(i);
+        return false;
       }
-      t = std::move(narrowed);
-    }
+    t = std::move(*converted);
     out.push_back(std::move(t));
   }
   return true;

@@ -25,9 +25,32 @@ const Descr kDescrs[] = {
     {"<f8", ElementKind::F64, 8}, {"|b1", ElementKind::I1, 1},
     {"|i1", ElementKind::I8, 1},  {"<i2", ElementKind::I16, 2},
     {"<i4", ElementKind::I32, 4}, {"<i8", ElementKind::I64, 8},
-    {"|u1", ElementKind::I8, 1},  {"<u2", ElementKind::I16, 2},
-    {"<u4", ElementKind::I32, 4}, {"<u8", ElementKind::I64, 8},
+    {"|u1", ElementKind::U8, 1},  {"<u2", ElementKind::U16, 2},
+    {"<u4", ElementKind::U32, 4}, {"<u8", ElementKind::U64, 8},
+    {"<c8", ElementKind::C64, 8}, {"<c16", ElementKind::C128, 16},
 };
+
+/// The type a .npy file holds `type` as: NumPy has no bfloat16 and no
+/// float8/6/4 types of its own (ml_dtypes' are not portable .npy), so their
+/// values are written as float32, exactly; sub-byte integers as 8-bit ones
+/// of their signedness, index as int64.
+ElementType storedAs(ElementType type) {
+  if (type.isFloat() && type.kind != ElementKind::F16 &&
+      type.kind != ElementKind::F32 && type.kind != ElementKind::F64)
+    return ElementType{ElementKind::F32};
+  switch (type.kind) {
+  case ElementKind::I2:
+  case ElementKind::I4:
+    return ElementType{ElementKind::I8};
+  case ElementKind::U2:
+  case ElementKind::U4:
+    return ElementType{ElementKind::U8};
+  case ElementKind::Index:
+    return ElementType{ElementKind::I64};
+  default:
+    return type;
+  }
+}
 } // namespace
 
 bool defuse::readNpy(const std::string &path, Tensor &out, std::string &error) {
@@ -90,14 +113,18 @@ bool defuse::readNpy(const std::string &path, Tensor &out, std::string &error) {
     error = "truncated .npy data";
     return false;
   }
-  bool isUnsigned = descr[1] == 'u';
+  ElementType type = t.elementType();
+  unsigned partBytes = type.isComplex() ? found->bytes / 2 : found->bytes;
   for (int64_t i = 0; i < t.numElements(); ++i) {
-    uint64_t bits = 0;
-    std::memcpy(&bits, &data[i * found->bytes], found->bytes);
+    uint64_t bits = 0, imagBits = 0;
+    std::memcpy(&bits, &data[i * found->bytes], partBytes);
     Scalar s;
-    t.elementType().decode(bits, s.f, s.i);
-    if (isUnsigned)
-      s.i = static_cast<int64_t>(bits); // wrap() below keeps the bit pattern
+    type.decode(bits, s.f, s.i);
+    if (type.isComplex()) {
+      std::memcpy(&imagBits, &data[i * found->bytes + partBytes], partBytes);
+      int64_t unused;
+      type.decode(imagBits, s.im, unused);
+    }
     t.set(i, s);
   }
   out = std::move(t);
@@ -106,14 +133,11 @@ bool defuse::readNpy(const std::string &path, Tensor &out, std::string &error) {
 
 bool defuse::writeNpy(const std::string &path, const Tensor &t,
                       std::string &error) {
-  ElementType type = t.elementType();
-  if (type.kind == ElementKind::BF16)
-    type = ElementType{ElementKind::F32};
-  if (type.kind == ElementKind::Index)
-    type = ElementType{ElementKind::I64};
+  ElementType own = t.elementType();
+  ElementType type = storedAs(own);
   const Descr *found = nullptr;
   for (const Descr &d : kDescrs)
-    if (d.kind == type.kind && d.code[1] != 'u') {
+    if (d.kind == type.kind) {
       found = &d;
       break;
     }
@@ -140,10 +164,18 @@ bool defuse::writeNpy(const std::string &path, const Tensor &t,
                           static_cast<unsigned char>(header.size() >> 8)};
   os.write(reinterpret_cast<char *>(len), 2);
   os.write(header.data(), header.size());
+  unsigned partBytes = type.isComplex() ? found->bytes / 2 : found->bytes;
   for (int64_t i = 0; i < t.numElements(); ++i) {
     Scalar s = t.get(i);
-    uint64_t bits = type.encode(s.f, s.i);
-    os.write(reinterpret_cast<const char *>(&bits), found->bytes);
+    // The value the program's own type holds (a bf16 result is a bf16
+    // value, written exactly as float32), not the reference's double.
+    double value = own.isFloat() ? own.roundToType(s.f) : s.f;
+    uint64_t bits = type.encode(value, s.i);
+    os.write(reinterpret_cast<const char *>(&bits), partBytes);
+    if (type.isComplex()) {
+      uint64_t imagBits = type.encode(s.im, 0);
+      os.write(reinterpret_cast<const char *>(&imagBits), partBytes);
+    }
   }
   return static_cast<bool>(os);
 }

@@ -12,11 +12,20 @@ Tensor::Tensor(ElementType type, std::vector<int64_t> shape)
   count = 1;
   for (int64_t d : dims)
     count *= d;
-  if (type.isFloat())
+  if (type.isFloat() || type.isComplex())
     fvals.assign(count, 0.0);
   else
     ivals.assign(count, 0);
+  if (type.isComplex())
+    imvals.assign(count, 0.0);
   errs.assign(count, 0.0);
+}
+
+Tensor Tensor::tuple(std::vector<Tensor> parts) {
+  Tensor t;
+  t.count = 0;
+  t.tupleParts = std::make_shared<const std::vector<Tensor>>(std::move(parts));
+  return t;
 }
 
 std::vector<int64_t> Tensor::strides() const {

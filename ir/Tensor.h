@@ -19,20 +19,26 @@
 #include "ir/ElementType.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace defuse {
 
 /// One element while it is being computed. Which of `f`/`i` is meaningful
-/// depends on the element type of the value it belongs to.
+/// depends on the element type of the value it belongs to; a complex
+/// element is `f` + `im` i, its bound a bound on the modulus of its error.
 struct Scalar {
   double f = 0.0;
   int64_t i = 0;
   double err = 0.0;
+  double im = 0.0;
 
-  static Scalar ofFloat(double v, double e = 0.0) { return {v, 0, e}; }
-  static Scalar ofInt(int64_t v, double e = 0.0) { return {0.0, v, e}; }
+  static Scalar ofFloat(double v, double e = 0.0) { return {v, 0, e, 0.0}; }
+  static Scalar ofInt(int64_t v, double e = 0.0) { return {0.0, v, e, 0.0}; }
+  static Scalar ofComplex(double re, double imag, double e = 0.0) {
+    return {re, 0, e, imag};
+  }
 };
 
 class Tensor {
@@ -52,17 +58,25 @@ public:
   Scalar get(int64_t linear) const {
     if (type.isFloat())
       return Scalar::ofFloat(fvals[linear], errs[linear]);
+    if (type.isComplex())
+      return Scalar::ofComplex(fvals[linear], imvals[linear], errs[linear]);
     return Scalar::ofInt(ivals[linear], errs[linear]);
   }
   void set(int64_t linear, const Scalar &s) {
-    if (type.isFloat())
+    if (type.isFloat()) {
       fvals[linear] = s.f;
-    else
+    } else if (type.isComplex()) {
+      fvals[linear] = s.f;
+      imvals[linear] = s.im;
+    } else {
       ivals[linear] = type.wrap(s.i);
+    }
     errs[linear] = s.err;
   }
 
+  /// The value of a float element, or the real part of a complex one.
   double floatAt(int64_t linear) const { return fvals[linear]; }
+  double imagAt(int64_t linear) const { return imvals[linear]; }
   int64_t intAt(int64_t linear) const { return ivals[linear]; }
   double errAt(int64_t linear) const { return errs[linear]; }
   void setFloat(int64_t linear, double v, double e = 0.0) {
@@ -87,6 +101,13 @@ public:
     lanes = laneCount;
   }
 
+  /// A tuple of values (StableHLO's tuple, a token as the empty tuple):
+  /// the interpreter's value of a tuple-typed SSA value. A tuple has no
+  /// elements of its own.
+  static Tensor tuple(std::vector<Tensor> parts);
+  bool isTuple() const { return tupleParts != nullptr; }
+  const std::vector<Tensor> &parts() const { return *tupleParts; }
+
   /// Largest error bound over all elements (0 for exact data).
   double maxError() const;
   /// Same elements under a new shape with the same element count.
@@ -100,9 +121,11 @@ private:
   int64_t count = 1;
   std::vector<double> fvals;
   std::vector<int64_t> ivals;
+  std::vector<double> imvals; // complex elements' imaginary parts
   std::vector<double> errs;
   std::vector<double> noise;
   unsigned lanes = 0;
+  std::shared_ptr<const std::vector<Tensor>> tupleParts;
 };
 
 } // namespace defuse

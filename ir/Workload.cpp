@@ -10,6 +10,7 @@
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace defuse;
 using namespace mlir;
@@ -91,6 +92,20 @@ std::optional<TensorSpec> defuse::tensorSpecOf(Type type) {
   return TensorSpec{*elem, ranked.getShape().vec()};
 }
 
+/// Why `type` is not one tensorSpecOf accepts: its shape or its element
+/// type, named.
+static std::string whyNotATensorSpec(Type type) {
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  if (!ranked)
+    return "defuse needs ranked tensors of static shape";
+  if (!ranked.hasStaticShape())
+    return "defuse needs tensors of static shape";
+  std::string elem;
+  llvm::raw_string_ostream os(elem);
+  os << ranked.getElementType();
+  return "the reference does not model element type " + elem;
+}
+
 static LogicalResult finishLoad(OwningOpRef<ModuleOp> &module,
                                 StringRef entryName, OwningOpRef<ModuleOp> &dst,
                                 std::string &entrySymbol,
@@ -135,17 +150,16 @@ static LogicalResult finishLoad(OwningOpRef<ModuleOp> &module,
     auto spec = tensorSpecOf(type);
     if (!spec)
       return emitError(entry.getLoc())
-             << "entry argument #" << i << " has type " << type
-             << "; defuse needs statically shaped tensors of f16, bf16, f32, "
-                "f64, i1, i8, i16, i32, i64 or index";
+             << "entry argument #" << i << " has type " << type << "; "
+             << whyNotATensorSpec(type);
     args.push_back(*spec);
   }
   for (auto [i, type] : llvm::enumerate(entry.getResultTypes())) {
     auto spec = tensorSpecOf(type);
     if (!spec)
       return emitError(entry.getLoc())
-             << "entry result #" << i << " has type " << type
-             << "; defuse needs statically shaped tensors";
+             << "entry result #" << i << " has type " << type << "; "
+             << whyNotATensorSpec(type);
     results.push_back(*spec);
   }
   entrySymbol = entry.getSymName().str();

@@ -142,7 +142,10 @@ std::string defuse::describeJudgement(const OutputVerdict &o,
   std::snprintf(
       buf, sizeof(buf), "statistical: %lld judged, largest z %.3g of %.3g",
       static_cast<long long>(o.statisticallyJudged), o.maxScore, t.element);
-  return buf;
+  std::string text = buf;
+  if (o.soundOnly)
+    text += "; " + std::to_string(o.soundOnly) + " by the sound tier alone";
+  return text;
 }
 
 StatisticalThresholds
@@ -217,6 +220,8 @@ OutputVerdict defuse::compareOutput(unsigned index, const Tensor &reference,
       if (c == ElementClass::Unverifiable) {
         classes[i] = ElementClass::Unverifiable;
         ++out.unjudged;
+      } else {
+        ++out.soundOnly;
       }
       continue;
     }

@@ -79,6 +79,11 @@ struct OutputVerdict {
   int64_t unverifiable = 0; // sound bound unbounded
   /// Elements the statistical tier judged, and those neither tier judged.
   int64_t statisticallyJudged = 0, unjudged = 0;
+  /// Elements the sound tier alone judged: within their proven bound, but
+  /// unjudged by the statistical tier (its lanes tainted there by a
+  /// decision near its tie, or no lanes ran). A pass of such an element is
+  /// only as sharp as its bound.
+  int64_t soundOnly = 0;
   /// Which tier the output's failure is from, and for a statistical one
   /// the test that fired: "element" (score = the largest z), "median" or
   /// "tail" (score = that quantile of z), with its p-value.

@@ -8,6 +8,16 @@ using namespace defuse;
 
 ElementClass defuse::classifyElement(ElementType type, const Scalar &ref,
                                      const Scalar &got) {
+  if (type.isComplex()) {
+    // Each part against the bound of the modulus, which bounds both.
+    ElementType part = type.partType();
+    ElementClass re = classifyElement(part, Scalar::ofFloat(ref.f, ref.err),
+                                      Scalar::ofFloat(got.f));
+    if (re != ElementClass::Ok)
+      return re;
+    return classifyElement(part, Scalar::ofFloat(ref.im, ref.err),
+                           Scalar::ofFloat(got.im));
+  }
   if (type.isInteger()) {
     if (!std::isfinite(ref.err))
       return ElementClass::Unverifiable;
@@ -41,6 +51,7 @@ ElementClass defuse::classifyElement(ElementType type, const Scalar &ref,
 double defuse::ulpDistance(ElementType type, double expected, double actual) {
   if (type.isInteger())
     return std::fabs(expected - actual);
+  type = type.partType();
   if (std::isnan(expected) || std::isnan(actual) || std::isinf(expected) ||
       std::isinf(actual))
     return expected == actual ? 0.0 : INFINITY;

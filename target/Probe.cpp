@@ -55,19 +55,23 @@ const char *defuse::probeStatusName(ProbeStatus s) {
   return "?";
 }
 
-unsigned Buffer::elementBytes(ElementType t) {
-  unsigned bits = t.bitWidth();
-  return bits <= 8 ? 1 : bits / 8;
-}
+unsigned Buffer::elementBytes(ElementType t) { return t.storageBytes(); }
 
 Buffer Buffer::fromTensor(const Tensor &t) {
   Buffer b{{t.elementType(), t.shape()}, {}};
-  unsigned width = elementBytes(t.elementType());
+  ElementType type = t.elementType();
+  unsigned width = elementBytes(type);
+  // A complex element is its real part's pattern, then its imaginary part's.
+  unsigned part = type.isComplex() ? width / 2 : width;
   b.bytes.resize(t.numElements() * width);
   for (int64_t i = 0; i < t.numElements(); ++i) {
     Scalar s = t.get(i);
-    uint64_t bits = t.elementType().encode(s.f, s.i);
-    std::memcpy(&b.bytes[i * width], &bits, width);
+    uint64_t bits = type.encode(s.f, s.i);
+    std::memcpy(&b.bytes[i * width], &bits, part);
+    if (type.isComplex()) {
+      uint64_t imagBits = type.encode(s.im, 0);
+      std::memcpy(&b.bytes[i * width + part], &imagBits, part);
+    }
   }
   return b;
 }
@@ -75,11 +79,18 @@ Buffer Buffer::fromTensor(const Tensor &t) {
 Tensor Buffer::toTensor() const {
   Tensor t(spec.type, spec.shape);
   unsigned width = elementBytes(spec.type);
+  unsigned part = spec.type.isComplex() ? width / 2 : width;
   for (int64_t i = 0; i < t.numElements(); ++i) {
     uint64_t bits = 0;
-    std::memcpy(&bits, &bytes[i * width], width);
+    std::memcpy(&bits, &bytes[i * width], part);
     Scalar s;
     spec.type.decode(bits, s.f, s.i);
+    if (spec.type.isComplex()) {
+      uint64_t imagBits = 0;
+      int64_t unused;
+      std::memcpy(&imagBits, &bytes[i * width + part], part);
+      spec.type.decode(imagBits, s.im, unused);
+    }
     t.set(i, s);
   }
   return t;

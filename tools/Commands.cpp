@@ -64,9 +64,8 @@ void printPreview(const Tensor &t, bool withBounds) {
   int64_t shown = std::min<int64_t>(t.numElements(), 8);
   for (int64_t i = 0; i < shown; ++i) {
     Scalar sc = t.get(i);
-    double v = t.elementType().isFloat() ? sc.f : static_cast<double>(sc.i);
     std::printf("  %s %s", formatIndex(t.multiIndex(i)).c_str(),
-                formatValue(t.elementType(), v).c_str());
+                formatScalar(t.elementType(), sc).c_str());
     if (withBounds)
       std::printf(" ± %.3g", sc.err);
     std::printf("\n");
@@ -209,6 +208,7 @@ int defuse::runCommand(const CommonOptions &o) {
                  {"unverifiable", ov.unverifiable},
                  {"statistically_judged", ov.statisticallyJudged},
                  {"unjudged", ov.unjudged},
+                 {"sound_only", ov.soundOnly},
                  {"judgement", judgementJson(ov)},
                  {"misplaced_fraction", ov.misplacedFraction},
                  {"max_bound_ratio", std::isfinite(ov.maxBoundRatio)
@@ -270,11 +270,22 @@ int defuse::runCommand(const CommonOptions &o) {
         continue;
       }
       if (ov.kind == VerdictKind::Pass) {
-        std::printf("output #%u %s: pass (%lld elements, error at most "
-                    "%.3g of bound; %s)%s\n",
-                    ov.index, ov.spec.str().c_str(),
-                    static_cast<long long>(ov.elements), ov.maxBoundRatio,
-                    describeJudgement(ov, verdict.thresholds).c_str(),
+        // An unbounded (or NaN) bound is no bound: say how many have none.
+        char bound[128];
+        if (ov.unverifiable == ov.elements)
+          std::snprintf(bound, sizeof(bound), "no element has a sound bound");
+        else if (ov.unverifiable)
+          std::snprintf(bound, sizeof(bound),
+                        "error at most %.3g of bound, %lld without a sound "
+                        "bound",
+                        ov.maxBoundRatio,
+                        static_cast<long long>(ov.unverifiable));
+        else
+          std::snprintf(bound, sizeof(bound), "error at most %.3g of bound",
+                        ov.maxBoundRatio);
+        std::printf("output #%u %s: pass (%lld elements, %s; %s)%s\n", ov.index,
+                    ov.spec.str().c_str(), static_cast<long long>(ov.elements),
+                    bound, describeJudgement(ov, verdict.thresholds).c_str(),
                     ov.unjudged ? ", some unjudged" : "");
         if (ov.unjudged)
           std::printf("          %lld elements unjudged (unbounded error, "
@@ -362,20 +373,33 @@ int defuse::interpCommand(const CommonOptions &o) {
     j["seed"] = o.seed;
     j["reference_s"] = seconds;
     json outs = json::array();
+    auto number = [](double v) {
+      return std::isfinite(v) ? json(v)
+                              : json(std::isnan(v) ? "nan"
+                                     : v > 0       ? "inf"
+                                                   : "-inf");
+    };
     for (const Tensor &t : reference) {
-      json values = json::array(), bounds = json::array();
+      json values = json::array(), imag = json::array(), bounds = json::array();
+      ElementType type = t.elementType();
       for (int64_t i = 0; i < t.numElements(); ++i) {
         Scalar sc = t.get(i);
-        double v = t.elementType().isFloat() ? sc.f : static_cast<double>(sc.i);
-        values.push_back(std::isfinite(v) ? json(v)
-                                          : json(std::isnan(v) ? "nan"
-                                                 : v > 0       ? "inf"
-                                                               : "-inf"));
-        bounds.push_back(std::isfinite(sc.err) ? json(sc.err) : json("inf"));
+        double v = type.isFloat() || type.isComplex() ? sc.f
+                   : type.isUnsigned()
+                       ? static_cast<double>(type.asUnsigned(sc.i))
+                       : static_cast<double>(sc.i);
+        values.push_back(number(v));
+        if (type.isComplex())
+          imag.push_back(number(sc.im));
+        // "inf": unbounded; "nan": unbounded and possibly NaN.
+        bounds.push_back(number(sc.err));
       }
-      outs.push_back({{"type", TensorSpec{t.elementType(), t.shape()}.str()},
-                      {"values", values},
-                      {"bounds", bounds}});
+      json out = {{"type", TensorSpec{type, t.shape()}.str()},
+                  {"values", values},
+                  {"bounds", bounds}};
+      if (type.isComplex())
+        out["imag"] = imag;
+      outs.push_back(out);
     }
     j["outputs"] = outs;
     bool agrees = frameworkAgrees(s, reference, &j);

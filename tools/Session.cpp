@@ -372,6 +372,19 @@ std::string cli::formatValue(ElementType t, double v) {
   return buf;
 }
 
+std::string cli::formatScalar(ElementType t, const Scalar &s) {
+  if (t.isUnsigned())
+    return std::to_string(t.asUnsigned(s.i));
+  if (t.isInteger())
+    return std::to_string(s.i);
+  if (t.isComplex()) {
+    char buf[96];
+    std::snprintf(buf, sizeof(buf), "%.9g%+.9gi", s.f, s.im);
+    return buf;
+  }
+  return formatValue(t, s.f);
+}
+
 std::string cli::formatIndex(const std::vector<int64_t> &idx) {
   std::string s = "[";
   for (size_t i = 0; i < idx.size(); ++i)

@@ -100,6 +100,9 @@ std::string reproduceCommand(const char *sub, const CommonOptions &o,
                              const Session &s);
 double secondsSince(std::chrono::steady_clock::time_point t);
 std::string formatValue(ElementType t, double v);
+/// One element exactly as its type holds it: integers in full (unsigned
+/// ones unsigned), complex numbers as re+imi.
+std::string formatScalar(ElementType t, const Scalar &s);
 std::string formatIndex(const std::vector<int64_t> &idx);
 nlohmann::ordered_json elementJson(const ElementReport &e);
 /// How an output was judged: tier, test, score and p-value of a failure,

@@ -250,7 +250,9 @@ std::string pythonShape(const Tensor &t) {
   return s + ")";
 }
 
-/// numpy's name of an element type (ml_dtypes supplies bfloat16).
+/// numpy's name of an element type (ml_dtypes supplies bfloat16 and the
+/// narrow types), as the standalone test spells it after `np.`, or
+/// `ml_dtypes.`.
 std::string numpyType(ElementType t) {
   switch (t.kind) {
   case ElementKind::F16:
@@ -261,6 +263,10 @@ std::string numpyType(ElementType t) {
     return "float32";
   case ElementKind::F64:
     return "float64";
+  case ElementKind::C64:
+    return "complex64";
+  case ElementKind::C128:
+    return "complex128";
   case ElementKind::I1:
     return "bool";
   case ElementKind::I8:
@@ -269,6 +275,44 @@ std::string numpyType(ElementType t) {
     return "int16";
   case ElementKind::I32:
     return "int32";
+  case ElementKind::U8:
+    return "uint8";
+  case ElementKind::U16:
+    return "uint16";
+  case ElementKind::U32:
+    return "uint32";
+  case ElementKind::U64:
+    return "uint64";
+  case ElementKind::I2:
+    return "int2";
+  case ElementKind::I4:
+    return "int4";
+  case ElementKind::U2:
+    return "uint2";
+  case ElementKind::U4:
+    return "uint4";
+  case ElementKind::F8E5M2:
+    return "float8_e5m2";
+  case ElementKind::F8E4M3:
+    return "float8_e4m3";
+  case ElementKind::F8E4M3FN:
+    return "float8_e4m3fn";
+  case ElementKind::F8E3M4:
+    return "float8_e3m4";
+  case ElementKind::F8E5M2FNUZ:
+    return "float8_e5m2fnuz";
+  case ElementKind::F8E4M3FNUZ:
+    return "float8_e4m3fnuz";
+  case ElementKind::F8E4M3B11FNUZ:
+    return "float8_e4m3b11fnuz";
+  case ElementKind::F8E8M0FNU:
+    return "float8_e8m0fnu";
+  case ElementKind::F6E2M3FN:
+    return "float6_e2m3fn";
+  case ElementKind::F6E3M2FN:
+    return "float6_e3m2fn";
+  case ElementKind::F4E2M1FN:
+    return "float4_e2m1fn";
   default:
     return "int64";
   }

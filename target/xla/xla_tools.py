@@ -47,11 +47,27 @@ def fail(message):
 
 
 def dtypes():
+    """NumPy's type for each defuse element type name (MLIR's spelling);
+    the narrow ones come from ml_dtypes where this release has them."""
     import ml_dtypes
-    return {"f16": np.float16, "bf16": ml_dtypes.bfloat16,
-            "f32": np.float32, "f64": np.float64, "i1": np.bool_,
-            "i8": np.int8, "i16": np.int16, "i32": np.int32,
-            "i64": np.int64}
+    types = {"f16": np.float16, "bf16": ml_dtypes.bfloat16,
+             "f32": np.float32, "f64": np.float64, "i1": np.bool_,
+             "i8": np.int8, "i16": np.int16, "i32": np.int32,
+             "i64": np.int64, "ui8": np.uint8, "ui16": np.uint16,
+             "ui32": np.uint32, "ui64": np.uint64,
+             "complex<f32>": np.complex64, "complex<f64>": np.complex128}
+    narrow = {"i2": "int2", "i4": "int4", "ui2": "uint2", "ui4": "uint4",
+              "f8E5M2": "float8_e5m2", "f8E4M3": "float8_e4m3",
+              "f8E4M3FN": "float8_e4m3fn", "f8E3M4": "float8_e3m4",
+              "f8E5M2FNUZ": "float8_e5m2fnuz",
+              "f8E4M3FNUZ": "float8_e4m3fnuz",
+              "f8E4M3B11FNUZ": "float8_e4m3b11fnuz",
+              "f8E8M0FNU": "float8_e8m0fnu", "f6E2M3FN": "float6_e2m3fn",
+              "f6E3M2FN": "float6_e3m2fn", "f4E2M1FN": "float4_e2m1fn"}
+    for name, ml_name in narrow.items():
+        if hasattr(ml_dtypes, ml_name):
+            types[name] = getattr(ml_dtypes, ml_name)
+    return types
 
 
 def ir_context():
