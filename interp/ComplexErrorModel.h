@@ -78,13 +78,21 @@ inline Scalar complexSum(ElementType t, const Scalar &a, const Scalar &b) {
 /// a * b, the textbook formula (every implementation's, FMA or not).
 inline Scalar complexProduct(ElementType t, const Scalar &a, const Scalar &b) {
   Complex x = complexOf(a), y = complexOf(b);
-  Complex v(x.real() * y.real() - x.imag() * y.imag(),
-            x.real() * y.imag() + x.imag() * y.real());
+  double ac = x.real() * y.real(), bd = x.imag() * y.imag();
+  double ad = x.real() * y.imag(), bc = x.imag() * y.real();
+  Complex v(ac - bd, ad + bc);
   double prop = 0.0;
   if (a.err != 0.0 || b.err != 0.0)
     prop = std::abs(x) * b.err + std::abs(y) * a.err + a.err * b.err;
+  // Exact when every product and both sums are (then every implementation
+  // computes it exactly).
+  bool exact = productExact(x.real(), y.real(), ac) &&
+               productExact(x.imag(), y.imag(), bd) &&
+               productExact(x.real(), y.imag(), ad) &&
+               productExact(x.imag(), y.real(), bc) &&
+               twoSumExact(ac, -bd, v.real()) && twoSumExact(ad, bc, v.imag());
   // 2 sqrt(2) u |x||y|, counted in ULPs (2u each) of |v| = |x||y|.
-  return complexRounded(t, v, prop, std::sqrt(2.0), 0.0, false);
+  return complexRounded(t, v, prop, std::sqrt(2.0), 0.0, exact);
 }
 
 /// The largest move of `fn` over the circle of radius `e` around `z`,

@@ -75,10 +75,15 @@ static void keepToItsType(Tensor &t) {
       t.setFloat(i, 0.0, t.errAt(i));
       continue;
     }
-    bool held = std::isnan(v)   ? f.hasNaN
-                : std::isinf(v) ? f.hasInfinity
-                : v == 0.0      ? f.hasZero
-                                : f.isSigned || v > 0.0;
+    bool held =
+        std::isnan(v)   ? f.hasNaN
+        : std::isinf(v) ? f.hasInfinity
+        : v == 0.0      ? f.hasZero
+        : !f.isSigned && v < 0.0
+            ? false
+            // Below the smallest value of a type without zero
+            // and subnormals (f8E8M0FNU) the rounding is open too.
+            : f.hasZero || f.hasSubnormals || std::fabs(v) >= type.minNormal();
     if (!held)
       t.setFloat(i, std::numeric_limits<double>::quiet_NaN(),
                  mc::noiseLane() ? errors::kUnbounded : errors::kMayBeNaN);

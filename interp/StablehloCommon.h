@@ -154,6 +154,8 @@ namespace defuse {
 void registerStablehloContractionSemantics(SemanticsRegistry &registry);
 void registerStablehloComplexSemantics(SemanticsRegistry &registry);
 void registerStablehloSortSemantics(SemanticsRegistry &registry);
+void registerStablehloBatchNormSemantics(SemanticsRegistry &registry);
+void registerStablehloLinearAlgebraSemantics(SemanticsRegistry &registry);
 void registerStablehloDynamicSemantics(SemanticsRegistry &registry);
 void registerStablehloRegionSemantics(SemanticsRegistry &registry);
 void registerStablehloRandomSemantics(SemanticsRegistry &registry);

@@ -748,6 +748,127 @@ LogicalResult evalScatter(Operation *op, ArrayRef<const Tensor *> operands,
 
 } // namespace
 
+namespace {
+
+/// chlo.ragged_dot: a dot_general whose lhs has one ragged dimension cut
+/// into groups by group_sizes (ChloOps.td): a non-contracting one (mode 1:
+/// each group of rows against the rhs of its group, the rhs group dimension
+/// gone from the result), a contracting one (mode 2: each group sums its
+/// own slice of the contraction, the result gains a leading group
+/// dimension), or a batch one (mode 3: batches past the groups are zero).
+/// Rows (or batches) past the sum of the group sizes are zero. Bounds as
+/// dot_general's.
+LogicalResult evalRaggedDot(Operation *op, ArrayRef<const Tensor *> operands,
+                            SmallVectorImpl<Tensor> &results, Interpreter &) {
+  FailureOr<Tensor> out = resultTensor(op);
+  if (failed(out))
+    return failure();
+  auto fields =
+      structFields(op->getAttr("ragged_dot_dimension_numbers"), "ragged_dot");
+  if (failed(fields) || operands.size() != 3)
+    return unsupported(op) << "ragged_dot_dimension_numbers "
+                           << op->getAttr("ragged_dot_dimension_numbers");
+  const Tensor &lhs = *operands[0], &rhs = *operands[1], &sizes = *operands[2];
+  std::vector<int64_t> lb = (*fields)["lhs_batching_dimensions"],
+                       rb = (*fields)["rhs_batching_dimensions"],
+                       lc = (*fields)["lhs_contracting_dimensions"],
+                       rc = (*fields)["rhs_contracting_dimensions"],
+                       ragged = (*fields)["lhs_ragged_dimensions"],
+                       group = (*fields)["rhs_group_dimensions"];
+  if (ragged.size() != 1 || group.size() > 1 || lb.size() != rb.size() ||
+      lc.size() != rc.size() || sizes.rank() < 1)
+    return unsupported(op) << "ragged_dot dimension numbers of that form";
+  int64_t r = ragged[0];
+  int mode = llvm::is_contained(lc, r) ? 2 : llvm::is_contained(lb, r) ? 3 : 1;
+  if ((mode == 1) != (group.size() == 1))
+    return unsupported(op) << "a ragged_dot whose rhs group dimension does "
+                              "not fit its ragged dimension";
+  int64_t groups = sizes.shape().back();
+  // Group sizes are per batch when group_sizes has the batch dimensions
+  // too; only a flat list is modelled.
+  if (sizes.rank() != 1)
+    return unsupported(op) << "group_sizes of rank " << sizes.rank();
+  std::vector<int64_t> starts(groups + 1, 0);
+  for (int64_t g = 0; g < groups; ++g) {
+    FailureOr<int64_t> n = exactIndex(op, sizes, g);
+    if (failed(n))
+      return failure();
+    starts[g + 1] = starts[g] + std::max<int64_t>(*n, 0);
+  }
+  auto groupOf = [&](int64_t position) {
+    for (int64_t g = 0; g < groups; ++g)
+      if (position >= starts[g] && position < starts[g + 1])
+        return g;
+    return int64_t(-1); // past every group
+  };
+  auto freeDims = [](int64_t rank,
+                     std::initializer_list<const std::vector<int64_t> *> used) {
+    std::vector<int64_t> free;
+    for (int64_t d = 0; d < rank; ++d) {
+      bool taken = false;
+      for (const std::vector<int64_t> *u : used)
+        taken |= llvm::is_contained(*u, d);
+      if (!taken)
+        free.push_back(d);
+    }
+    return free;
+  };
+  std::vector<int64_t> lf = freeDims(lhs.rank(), {&lb, &lc});
+  std::vector<int64_t> rf = freeDims(rhs.rank(), {&rb, &rc, &group});
+  size_t lead = mode == 2 ? 1 : 0;
+  if (lead + lb.size() + lf.size() + rf.size() !=
+      static_cast<size_t>(out->rank()))
+    return unsupported(op) << "a ragged_dot result of the wrong rank";
+  std::vector<int64_t> ls = stridesOf(lhs.shape()), rs = stridesOf(rhs.shape());
+  std::vector<int64_t> contracted;
+  for (int64_t d : lc)
+    contracted.push_back(lhs.shape()[d]);
+  ElementType t = out->elementType();
+  int64_t linear = 0;
+  forEachIndex(out->shape(), [&](const std::vector<int64_t> &index) {
+    int64_t g = mode == 2 ? index[0] : -1;
+    int64_t a = 0, b = 0;
+    size_t p = lead;
+    bool zero = false;
+    for (size_t i = 0; i < lb.size(); ++i, ++p) {
+      a += index[p] * ls[lb[i]];
+      b += index[p] * rs[rb[i]];
+      if (mode == 3 && lb[i] == r)
+        zero |= groupOf(index[p]) < 0;
+    }
+    for (int64_t d : lf) {
+      a += index[p] * ls[d];
+      if (mode == 1 && d == r) {
+        g = groupOf(index[p]);
+        zero |= g < 0;
+      }
+      ++p;
+    }
+    for (int64_t d : rf)
+      b += index[p++] * rs[d];
+    if (mode == 1 && !zero)
+      b += g * rs[group[0]];
+    DotAccumulator acc{t};
+    if (!zero)
+      forEachIndex(contracted, [&](const std::vector<int64_t> &k) {
+        int64_t aa = a, bb = b;
+        for (size_t i = 0; i < k.size(); ++i) {
+          if (mode == 2 && lc[i] == r &&
+              (k[i] < starts[g] || k[i] >= starts[g + 1]))
+            return; // outside this group's slice of the contraction
+          aa += k[i] * ls[lc[i]];
+          bb += k[i] * rs[rc[i]];
+        }
+        acc.add(lhs.get(aa), rhs.get(bb));
+      });
+    out->set(linear++, acc.result());
+  });
+  results.push_back(std::move(*out));
+  return success();
+}
+
+} // namespace
+
 void defuse::registerStablehloContractionSemantics(
     SemanticsRegistry &registry) {
   registry.add("stablehlo.dot_general", evalDotGeneral);
@@ -757,4 +878,5 @@ void defuse::registerStablehloContractionSemantics(
   registry.add("stablehlo.reduce_window", evalReduceWindow);
   registry.add("stablehlo.gather", evalGather);
   registry.add("stablehlo.scatter", evalScatter);
+  registry.add("chlo.ragged_dot", evalRaggedDot);
 }

@@ -518,8 +518,8 @@ LogicalResult evalConvert(Operation *op, ArrayRef<const Tensor *> operands,
 /// specification's, which XLA implements on the bit pattern).
 double reducedPrecision(double x, ElementType t, int exponentBits,
                         int mantissaBits) {
-  if (std::isnan(x))
-    return mantissaBits > 0 ? x : std::copysign(INFINITY, x);
+  if (std::isnan(x)) // stays NaN (XLA; the specification's interpreter
+    return x;        // makes it inf when mantissaBits is 0)
   if (std::isinf(x) || x == 0.0)
     return x;
   int ownMantissa = static_cast<int>(t.precision()) - 1;
@@ -1086,6 +1086,8 @@ void defuse::registerStablehloSemantics(SemanticsRegistry &registry) {
   registerStablehloContractionSemantics(registry);
   registerStablehloComplexSemantics(registry);
   registerStablehloSortSemantics(registry);
+  registerStablehloBatchNormSemantics(registry);
+  registerStablehloLinearAlgebraSemantics(registry);
   registerStablehloDynamicSemantics(registry);
   registerStablehloRegionSemantics(registry);
   registerStablehloRandomSemantics(registry);

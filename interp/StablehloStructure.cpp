@@ -2,11 +2,12 @@
 //
 // tuple and get_tuple_element (a tuple is a Tensor holding its parts),
 // after_all (a token: the empty tuple), composite (its decomposition
-// function, which is what it means), and the ops a single process without
-// a host cannot run: custom_call (a call into the compiler's own runtime,
-// named by its target; the annotations a single device ignores, Sharding
-// and the SPMD shape markers, are the identity), infeed, outfeed, send and
-// recv (data exchanged with a host or another process).
+// function, which is what it means), async_start and async_done (the body
+// run at once, its results in a tuple as the future), and the ops a single
+// process without a host cannot run: custom_call (a call into the compiler's
+// own runtime, named by its target; the annotations a single device ignores,
+// Sharding and the SPMD shape markers, are the identity), infeed, outfeed, send
+// and recv (data exchanged with a host or another process).
 //
 //===----------------------------------------------------------------------===//
 
@@ -97,6 +98,34 @@ LogicalResult evalCustomCall(Operation *op, ArrayRef<const Tensor *> operands,
          << "specification does not define";
 }
 
+/// async_start runs its body at once (the specification allows it: "the
+/// asynchrony is not guaranteed"); its future holds the results, which
+/// async_done gives back.
+LogicalResult evalAsyncStart(Operation *op, ArrayRef<const Tensor *> operands,
+                             SmallVectorImpl<Tensor> &results,
+                             Interpreter &interp) {
+  if (op->getNumRegions() != 1 || op->getRegion(0).empty())
+    return unsupported(op) << "an async_start without its body";
+  std::vector<Tensor> args;
+  for (const Tensor *t : operands)
+    args.push_back(*t);
+  auto out = interp.evaluateBlock(op->getRegion(0).front(), args);
+  if (failed(out))
+    return failure();
+  results.push_back(Tensor::tuple(std::move(*out)));
+  return success();
+}
+
+LogicalResult evalAsyncDone(Operation *op, ArrayRef<const Tensor *> operands,
+                            SmallVectorImpl<Tensor> &results, Interpreter &) {
+  const Tensor &future = *operands[0];
+  if (!future.isTuple() || future.parts().size() != op->getNumResults())
+    return unsupported(op) << "an async_done of something else than the "
+                              "future of an async_start";
+  results.append(future.parts().begin(), future.parts().end());
+  return success();
+}
+
 LogicalResult evalHostExchange(Operation *op, ArrayRef<const Tensor *>,
                                SmallVectorImpl<Tensor> &, Interpreter &) {
   return emitError(op->getLoc())
@@ -114,6 +143,8 @@ void defuse::registerStablehloStructureSemantics(SemanticsRegistry &registry) {
   registry.add("stablehlo.create_token", evalAfterAll);
   registry.add("stablehlo.composite", evalComposite);
   registry.add("stablehlo.custom_call", evalCustomCall);
+  registry.add("stablehlo.async_start", evalAsyncStart);
+  registry.add("stablehlo.async_done", evalAsyncDone);
   for (const char *name : {"stablehlo.infeed", "stablehlo.outfeed",
                            "stablehlo.send", "stablehlo.recv"})
     registry.add(name, evalHostExchange);

@@ -65,8 +65,14 @@ int severity(ElementClass c) {
   }
 }
 
+/// An element as a number: a float's value, a complex number's real part
+/// (reports name the element; the sound tier judged both parts), an
+/// integer's value (unsigned ones unsigned).
 double valueOf(ElementType type, const Scalar &s) {
-  return type.isFloat() ? s.f : static_cast<double>(s.i);
+  if (type.isFloat() || type.isComplex())
+    return s.f;
+  return type.isUnsigned() ? static_cast<double>(type.asUnsigned(s.i))
+                           : static_cast<double>(s.i);
 }
 
 /// The statistical tier's view of one element: whether it can judge it,

@@ -1769,14 +1769,7 @@ def cases():
 
 # Disagreements the reference has today, each with where it is tracked. In
 # a family --strict names, they count as disagreements.
-KNOWN = {
-    "dot_general/i1": "issue 34: a sum over i1 in dot_general is XOR in the reference; the spec's "
-                      "add on i1 is OR",
-    **{f"chlo.{op}/{t}": f"issue 34: the reference's allowance for chlo.{op} is tighter than "
-                         f"XLA's decomposition, off by {'7 ulp' if t == 'f32' else '14 ulp'} "
-                         f"at |x| = 20: a correct jax program would read as miscompiled"
-       for op in ("sinh", "cosh") for t in ("f32", "f64")},
-}
+KNOWN = {}
 
 
 # ============================================================================

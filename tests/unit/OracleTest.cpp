@@ -244,4 +244,47 @@ TEST(Oracle, ProbeFailuresBecomeVerdicts) {
   EXPECT_TRUE(isMiscompile(VerdictKind::Crash));
 }
 
+// Every element is judged by some tier or counted as judged by none: an
+// element the lanes left unjudged (NaN noise) is counted as judged by the
+// sound tier alone where its bound is finite, and as unjudged where not.
+TEST(Oracle, NoElementIsSilentlyJudgedByNoTier) {
+  Tensor ref = ramp(8, 1e-3);
+  std::vector<double> noise(8, 1e-4);
+  noise[2] = std::nan(""); // a decision near its tie in some lane
+  noise[5] = std::nan("");
+  ref.setFloat(5, ref.floatAt(5), INFINITY); // and no sound bound either
+  ref.setNoise(noise, 16);
+  Tensor got = exactCopy(ref);
+  StatisticalThresholds t = thresholdsFor({ref});
+  OutputVerdict v = compareOutput(0, ref, got, t);
+  EXPECT_EQ(v.kind, VerdictKind::Pass);
+  EXPECT_EQ(v.statisticallyJudged, 6);
+  EXPECT_EQ(v.soundOnly, 1);
+  EXPECT_EQ(v.unjudged, 1);
+  EXPECT_EQ(v.statisticallyJudged + v.soundOnly + v.unjudged + v.failing,
+            v.elements);
+  EXPECT_NE(describeJudgement(v, t).find("1 by the sound tier alone"),
+            std::string::npos);
+  // Without lanes every element is the sound tier's alone, and says so.
+  OutputVerdict plain =
+      compareOutput(0, ramp(8, 1e-3), exactCopy(ramp(8, 1e-3)));
+  EXPECT_EQ(plain.soundOnly, 8);
+  EXPECT_EQ(describeJudgement(plain, StatisticalThresholds()), "sound only");
+}
+
+// A complex output: each part against the bound of the modulus.
+TEST(Oracle, ComplexPartsAreJudgedAgainstTheModulusBound) {
+  ElementType c64{ElementKind::C64};
+  Tensor ref(c64, {2}), got(c64, {2});
+  ref.set(0, Scalar::ofComplex(1.0, 2.0, 1e-3));
+  ref.set(1, Scalar::ofComplex(-3.0, 0.5, 1e-3));
+  got.set(0, Scalar::ofComplex(1.0005, 2.0));
+  got.set(1, Scalar::ofComplex(-3.0, 0.5));
+  EXPECT_EQ(compareOutput(0, ref, got).kind, VerdictKind::Pass);
+  got.set(1, Scalar::ofComplex(-3.0, 0.52)); // the imaginary part drifts
+  OutputVerdict v = compareOutput(0, ref, got);
+  EXPECT_EQ(v.kind, VerdictKind::Drift);
+  EXPECT_EQ(v.failing, 1);
+}
+
 } // namespace
