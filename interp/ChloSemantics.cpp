@@ -397,22 +397,9 @@ FailureOr<Tensor> broadcastTo(Operation *op, const Tensor &in,
   if (dims.empty())
     for (int64_t d = 0; d < in.rank(); ++d)
       dims.push_back(rank - in.rank() + d);
-  if (static_cast<int64_t>(dims.size()) != in.rank())
-    return unsupported(op) << "broadcast_dimensions of the wrong length";
-  for (int64_t d = 0; d < in.rank(); ++d)
-    if (dims[d] < 0 || dims[d] >= rank ||
-        (in.shape()[d] != 1 && in.shape()[d] != shape[dims[d]]))
-      return unsupported(op) << "operands that do not broadcast to "
-                             << "the result";
   Tensor out(in.elementType(), shape);
-  std::vector<int64_t> inStrides = stridesOf(in.shape());
-  int64_t linear = 0;
-  forEachIndex(shape, [&](const std::vector<int64_t> &index) {
-    int64_t at = 0;
-    for (int64_t d = 0; d < in.rank(); ++d)
-      at += (in.shape()[d] == 1 ? 0 : index[dims[d]]) * inStrides[d];
-    out.set(linear++, in.get(at));
-  });
+  if (failed(broadcastInto(op, in, dims, out)))
+    return failure();
   return out;
 }
 

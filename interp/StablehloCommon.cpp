@@ -82,6 +82,63 @@ FailureOr<Tensor> stablehlo::resultTensorOfShape(Operation *op, unsigned i,
   return Tensor(*et, shape);
 }
 
+LogicalResult stablehlo::fillIota(Operation *op, int64_t dim, Tensor &out) {
+  if (dim < 0 || dim >= out.rank())
+    return unsupported(op) << "iota_dimension " << dim;
+  std::vector<int64_t> strides = stridesOf(out.shape());
+  ElementType t = out.elementType();
+  for (int64_t i = 0; i < out.numElements(); ++i) {
+    int64_t v = (i / strides[dim]) % out.shape()[dim];
+    if (t.isComplex())
+      out.set(i, Scalar::ofComplex(static_cast<double>(v), 0.0));
+    else if (t.isFloat())
+      out.set(i, errors::convertedResult(t, static_cast<double>(v), 0.0, true));
+    else
+      out.setInt(i, v);
+  }
+  return success();
+}
+
+LogicalResult stablehlo::broadcastInto(Operation *op, const Tensor &in,
+                                       ArrayRef<int64_t> dims, Tensor &out) {
+  if (static_cast<int64_t>(dims.size()) != in.rank())
+    return unsupported(op) << "broadcast_dimensions of the wrong length";
+  for (int64_t d = 0; d < in.rank(); ++d)
+    if (dims[d] < 0 || dims[d] >= out.rank() ||
+        (in.shape()[d] != 1 && in.shape()[d] != out.shape()[dims[d]]))
+      return unsupported(op) << "broadcast_dimensions that do not fit";
+  std::vector<int64_t> inStrides = stridesOf(in.shape());
+  int64_t linear = 0;
+  forEachIndex(out.shape(), [&](const std::vector<int64_t> &index) {
+    int64_t at = 0;
+    for (int64_t d = 0; d < in.rank(); ++d)
+      at += (in.shape()[d] == 1 ? 0 : index[dims[d]]) * inStrides[d];
+    out.set(linear++, in.get(at));
+  });
+  return success();
+}
+
+void stablehlo::padInto(const Tensor &in, const Scalar &value,
+                        ArrayRef<int64_t> low, ArrayRef<int64_t> interior,
+                        Tensor &out) {
+  for (int64_t i = 0; i < out.numElements(); ++i)
+    out.set(i, value);
+  std::vector<int64_t> strides = stridesOf(out.shape());
+  int64_t linear = 0;
+  forEachIndex(in.shape(), [&](const std::vector<int64_t> &index) {
+    int64_t at = 0;
+    bool inside = true;
+    for (size_t d = 0; d < index.size(); ++d) {
+      int64_t p = low[d] + index[d] * (interior[d] + 1);
+      inside &= p >= 0 && p < out.shape()[d];
+      at += p * strides[d];
+    }
+    if (inside)
+      out.set(at, in.get(linear));
+    ++linear;
+  });
+}
+
 std::vector<int64_t> stablehlo::stridesOf(ArrayRef<int64_t> shape) {
   std::vector<int64_t> strides(shape.size(), 1);
   for (int64_t d = static_cast<int64_t>(shape.size()) - 2; d >= 0; --d)

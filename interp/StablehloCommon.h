@@ -61,6 +61,22 @@ llvm::LogicalResult convolutionWith(mlir::Operation *op,
                                     llvm::SmallVectorImpl<Tensor> &results,
                                     const DynamicOperands &dynamic);
 
+/// iota along `dim` into `out` (whatever its element type); fails at `op`
+/// when `dim` is not one of `out`'s dimensions.
+llvm::LogicalResult fillIota(mlir::Operation *op, int64_t dim, Tensor &out);
+
+/// broadcast_in_dim of `in` into `out`: dimension d of `in` along `out`'s
+/// dimension dims[d] (a size-1 dimension repeated); fails at `op` when the
+/// dimensions do not fit.
+llvm::LogicalResult broadcastInto(mlir::Operation *op, const Tensor &in,
+                                  llvm::ArrayRef<int64_t> dims, Tensor &out);
+
+/// pad: every element of `out` is `value` but where an element of `in` lands
+/// (at low + index * (interior + 1); negative padding cuts).
+void padInto(const Tensor &in, const Scalar &value,
+             llvm::ArrayRef<int64_t> low, llvm::ArrayRef<int64_t> interior,
+             Tensor &out);
+
 /// Row-major strides of `shape`.
 std::vector<int64_t> stridesOf(llvm::ArrayRef<int64_t> shape);
 

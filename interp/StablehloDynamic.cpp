@@ -43,20 +43,8 @@ LogicalResult evalDynamicIota(Operation *op, ArrayRef<const Tensor *> operands,
   FailureOr<Tensor> out = resultTensorOfShape(op, 0, *shape);
   if (failed(out))
     return failure();
-  int64_t dim = integer(op, "iota_dimension", 0);
-  if (dim < 0 || dim >= out->rank())
-    return unsupported(op) << "iota_dimension " << dim;
-  std::vector<int64_t> strides = stridesOf(out->shape());
-  for (int64_t i = 0; i < out->numElements(); ++i) {
-    int64_t v = (i / strides[dim]) % out->shape()[dim];
-    if (out->elementType().isComplex())
-      out->set(i, Scalar::ofComplex(v, 0.0));
-    else if (out->elementType().isFloat())
-      out->set(
-          i, errors::convertedResult(out->elementType(), double(v), 0.0, true));
-    else
-      out->setInt(i, v);
-  }
+  if (failed(fillIota(op, integer(op, "iota_dimension", 0), *out)))
+    return failure();
   results.push_back(std::move(*out));
   return success();
 }
@@ -87,22 +75,9 @@ LogicalResult evalDynamicBroadcastInDim(Operation *op,
   FailureOr<Tensor> out = resultTensorOfShape(op, 0, *shape);
   if (failed(out))
     return failure();
-  const Tensor &in = *operands[0];
-  std::vector<int64_t> dims = integerList(op, "broadcast_dimensions");
-  if (static_cast<int64_t>(dims.size()) != in.rank())
-    return unsupported(op) << "broadcast_dimensions of the wrong length";
-  for (int64_t d = 0; d < in.rank(); ++d)
-    if (dims[d] < 0 || dims[d] >= out->rank() ||
-        (in.shape()[d] != 1 && in.shape()[d] != out->shape()[dims[d]]))
-      return unsupported(op) << "broadcast_dimensions that do not fit";
-  std::vector<int64_t> inStrides = stridesOf(in.shape());
-  int64_t linear = 0;
-  forEachIndex(out->shape(), [&](const std::vector<int64_t> &index) {
-    int64_t at = 0;
-    for (int64_t d = 0; d < in.rank(); ++d)
-      at += (in.shape()[d] == 1 ? 0 : index[dims[d]]) * inStrides[d];
-    out->set(linear++, in.get(at));
-  });
+  if (failed(broadcastInto(op, *operands[0],
+                           integerList(op, "broadcast_dimensions"), *out)))
+    return failure();
   results.push_back(std::move(*out));
   return success();
 }
@@ -134,23 +109,7 @@ LogicalResult evalDynamicPad(Operation *op, ArrayRef<const Tensor *> operands,
   FailureOr<Tensor> out = resultTensorOfShape(op, 0, shape);
   if (failed(out))
     return failure();
-  Scalar value = operands[1]->get(0);
-  for (int64_t i = 0; i < out->numElements(); ++i)
-    out->set(i, value);
-  std::vector<int64_t> strides = stridesOf(out->shape());
-  int64_t linear = 0;
-  forEachIndex(in.shape(), [&](const std::vector<int64_t> &index) {
-    int64_t at = 0;
-    bool inside = true;
-    for (int64_t d = 0; d < rank; ++d) {
-      int64_t p = (*low)[d] + index[d] * ((*interior)[d] + 1);
-      inside &= p >= 0 && p < out->shape()[d];
-      at += p * strides[d];
-    }
-    if (inside)
-      out->set(at, in.get(linear));
-    ++linear;
-  });
+  padInto(in, operands[1]->get(0), *low, *interior, *out);
   results.push_back(std::move(*out));
   return success();
 }

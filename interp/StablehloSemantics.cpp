@@ -661,20 +661,8 @@ LogicalResult evalIota(Operation *op, ArrayRef<const Tensor *>,
   FailureOr<Tensor> out = resultTensor(op);
   if (failed(out))
     return failure();
-  int64_t dim = integer(op, "iota_dimension", 0);
-  if (dim < 0 || dim >= out->rank())
-    return unsupported(op) << "iota_dimension " << dim;
-  std::vector<int64_t> strides = stridesOf(out->shape());
-  for (int64_t i = 0; i < out->numElements(); ++i) {
-    int64_t v = (i / strides[dim]) % out->shape()[dim];
-    ElementType t = out->elementType();
-    if (t.isComplex())
-      out->set(i, Scalar::ofComplex(v, 0.0));
-    else if (t.isFloat())
-      out->set(i, errors::convertedResult(t, double(v), 0.0, true));
-    else
-      out->setInt(i, v);
-  }
+  if (failed(fillIota(op, integer(op, "iota_dimension", 0), *out)))
+    return failure();
   results.push_back(std::move(*out));
   return success();
 }
@@ -702,20 +690,9 @@ LogicalResult evalBroadcastInDim(Operation *op,
   FailureOr<Tensor> out = resultTensor(op);
   if (failed(out))
     return failure();
-  const Tensor &in = *operands[0];
-  std::vector<int64_t> dims = integerList(op, "broadcast_dimensions");
-  if (dims.size() != in.shape().size())
-    return unsupported(op) << "broadcast_dimensions of the wrong length";
-  for (size_t d = 0; d < dims.size(); ++d)
-    if (dims[d] < 0 || dims[d] >= out->rank() ||
-        (in.shape()[d] != 1 && in.shape()[d] != out->shape()[dims[d]]))
-      return unsupported(op) << "broadcast_dimensions that do not fit";
-  gatherElements(
-      in, *out,
-      [&](const std::vector<int64_t> &index, std::vector<int64_t> &from) {
-        for (size_t d = 0; d < dims.size(); ++d)
-          from[d] = in.shape()[d] == 1 ? 0 : index[dims[d]];
-      });
+  if (failed(broadcastInto(op, *operands[0],
+                           integerList(op, "broadcast_dimensions"), *out)))
+    return failure();
   results.push_back(std::move(*out));
   return success();
 }
@@ -935,22 +912,7 @@ LogicalResult evalPad(Operation *op, ArrayRef<const Tensor *> operands,
       op, "interior_padding", std::vector<int64_t>(in.shape().size(), 0));
   if (low.size() != in.shape().size() || interior.size() != low.size())
     return unsupported(op) << "padding of the wrong length";
-  for (int64_t i = 0; i < out->numElements(); ++i)
-    out->set(i, value);
-  std::vector<int64_t> strides = stridesOf(out->shape());
-  int64_t linear = 0;
-  forEachIndex(in.shape(), [&](const std::vector<int64_t> &index) {
-    int64_t at = 0;
-    bool inside = true;
-    for (size_t d = 0; d < index.size(); ++d) {
-      int64_t p = low[d] + index[d] * (interior[d] + 1);
-      inside &= p >= 0 && p < out->shape()[d];
-      at += p * strides[d];
-    }
-    if (inside)
-      out->set(at, in.get(linear));
-    ++linear;
-  });
+  padInto(in, value, low, interior, *out);
   results.push_back(std::move(*out));
   return success();
 }
