@@ -9,6 +9,7 @@
 #include "target/mlir/Context.h"
 #include "target/mlir/MlirTarget.h"
 #include "target/mlir/PassPipeline.h"
+#include "target/mlir/SandboxedTarget.h"
 #include "target/xla/XlaInstallation.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -117,6 +118,23 @@ bool cli::loadPlugins(const std::vector<std::string> &plugins) {
     }
   }
   return true;
+}
+
+bool cli::pluginsLoadSandboxed(const SandboxedMlirTarget &target,
+                               const ProbeLimits &limits) {
+  for (const std::string &plugin : target.plugins().trusted)
+    if (!llvm::sys::fs::exists(plugin)) {
+      printError(plugin, "cannot load pass plugin: no such file");
+      return false;
+    }
+  if (target.plugins().trusted.empty())
+    return true;
+  ProbeResult loads = target.checkLoads("", limits, /*untrusted=*/false);
+  if (loads.status == ProbeStatus::Ok)
+    return true;
+  printError(target.plugins().trusted.front(),
+             "cannot load pass plugin: " + loads.message);
+  return false;
 }
 
 bool cli::everyPassRuns(const std::string &moduleText, const std::string &entry,

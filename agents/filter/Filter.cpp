@@ -4,9 +4,7 @@
 
 #include "agents/filter/checks/Checks.h"
 #include "ir/ModuleText.h"
-#include "target/mlir/Context.h"
-
-#include "mlir/Pass/PassRegistry.h"
+#include "target/Sandbox.h"
 
 #include <chrono>
 
@@ -17,6 +15,7 @@ std::vector<std::unique_ptr<FilterCheck>> defuse::allFilterChecks() {
   checks.push_back(makeReproducerCheck());
   checks.push_back(makeHandsOffCheck());
   checks.push_back(makeDeterminismCheck());
+  checks.push_back(makeCrossToolCheck());
   checks.push_back(makeStressCorpusCheck());
   checks.push_back(makeAdversarialCheck());
   checks.push_back(makeOptimizationKeptCheck());
@@ -49,46 +48,50 @@ nlohmann::ordered_json FilterVerdict::toJson() const {
                     {"other_bugs", c.apart},
                     {"evidence", c.evidence}});
   j["checks"] = list;
+  j["sandbox"] = sandbox;
   j["ir_diff"] = irDiff;
   return j;
 }
 
 CheckResult defuse::checkPluginLoads(const CandidateFix &fix,
+                                     const SandboxedMlirTarget &target,
                                      const ProbeLimits &limits) {
   CheckResult r;
   r.check = "loads";
-  ProbeRequest request;
-  ProbeResult child = runIsolated(
-      request, limits, [&](const ProbeRequest &, const StageCallback &) {
-        ProbeResult result;
-        initializeCompilerInfrastructure();
-        std::string error;
-        if (!loadPassPlugin(fix.plugin, error)) {
-          result.status = ProbeStatus::PassFailure;
-          result.message = "does not load: " + error;
-        } else if (!mlir::PassInfo::lookup(fix.pass)) {
-          result.status = ProbeStatus::PassFailure;
-          result.message = "loads, but registers no pass " + fix.pass;
-        } else {
-          result.status = ProbeStatus::Ok;
-        }
-        return result;
-      });
+  ProbeResult child = target.checkLoads(fix.pass, limits);
   r.passed = child.status == ProbeStatus::Ok;
-  r.summary = r.passed ? fix.plugin + " loads and registers " + fix.pass
+  r.summary = r.passed ? fix.plugin + " loads in a sandboxed worker and "
+                                      "registers " +
+                             fix.pass
                        : fix.plugin + ": " +
                              (child.message.empty()
                                   ? std::string(probeStatusName(child.status))
                                   : child.message);
   r.evidence = {{"plugin", fix.plugin},
                 {"pass", fix.pass},
-                {"child", probeStatusName(child.status)}};
+                {"worker", probeStatusName(child.status)},
+                {"message", child.message}};
   return r;
 }
 
+nlohmann::ordered_json defuse::sandboxEvidence(
+    const CandidateFix &fix, const SandboxedMlirTarget &target) {
+  const SandboxDescription &d = sandboxDescription();
+  return {{"mode", sandboxModeName(d.mode)},
+          {"summary", d.summary()},
+          {"landlock_abi", d.landlockAbi},
+          {"syscall_filter", d.syscallFilter},
+          {"worker", target.worker()},
+          {"trusted_plugins", target.plugins().trusted},
+          {"candidate_plugin", fix.plugin},
+          {"candidate_loaded",
+           "only in workers whose pipeline runs " + fix.pass +
+               ", which return IR; lowering, LLVM and every run in a worker "
+               "without plugins; never in the filter's process"}};
+}
+
 FilterVerdict
-defuse::runFilter(FilterContext &c, const ProbeLimits &limits,
-                  const std::function<bool(std::string &)> &loadCandidate,
+defuse::runFilter(FilterContext &c, const SandboxedMlirTarget &target,
                   const std::function<void(const CheckResult &)> &onCheck) {
   auto start = std::chrono::steady_clock::now();
   auto since = [](std::chrono::steady_clock::time_point t) {
@@ -96,12 +99,8 @@ defuse::runFilter(FilterContext &c, const ProbeLimits &limits,
         .count();
   };
   FilterVerdict v;
-  CheckResult loads = checkPluginLoads(c.fix, limits);
-  std::string error;
-  if (loads.passed && !loadCandidate(error)) {
-    loads.passed = false;
-    loads.summary = c.fix.plugin + ": " + error;
-  }
+  v.sandbox = sandboxEvidence(c.fix, target);
+  CheckResult loads = checkPluginLoads(c.fix, target, c.limits);
   loads.seconds = since(start);
   v.checks.push_back(loads);
   onCheck(loads);
