@@ -580,10 +580,17 @@ SandboxExit launch(SandboxMode mode, const std::string &root,
   return result;
 }
 
-std::string makeBase(std::string &error) {
+/// A fresh directory holding root/ and tmp/, named as mktemp names one (a
+/// program that sees the path, in the fallbacks, sees no sign of defuse).
+/// A sandbox that runs as nobody
+/// (root without namespaces) must reach it: then under /tmp, whatever
+/// TMPDIR says (a test runner's TMPDIR may be private to its user).
+std::string makeBase(SandboxMode mode, std::string &error) {
   const char *tmp = std::getenv("TMPDIR");
+  bool asNobody = geteuid() == 0 && mode != SandboxMode::Namespaces;
   std::string pattern =
-      std::string(tmp && *tmp ? tmp : "/tmp") + "/defuse-sandbox-XXXXXX";
+      std::string(tmp && *tmp && !asNobody ? tmp : "/tmp") +
+      "/tmp.XXXXXXXXXX";
   std::vector<char> buffer(pattern.begin(), pattern.end());
   buffer.push_back('\0');
   if (!mkdtemp(buffer.data())) {
@@ -591,6 +598,8 @@ std::string makeBase(std::string &error) {
     return "";
   }
   std::string base = buffer.data();
+  if (asNobody)
+    chmod(base.c_str(), 0711);
   if (mkdir((base + "/root").c_str(), 0700) != 0 ||
       mkdir((base + "/tmp").c_str(), 0700) != 0) {
     error = base + ": " + std::strerror(errno);
@@ -604,7 +613,7 @@ std::string makeBase(std::string &error) {
 /// not.
 std::string tryMode(SandboxMode mode) {
   std::string error;
-  std::string base = makeBase(error);
+  std::string base = makeBase(mode, error);
   if (base.empty())
     return error;
   if (geteuid() == 0 && mode != SandboxMode::Namespaces)
@@ -714,7 +723,7 @@ const SandboxDescription &defuse::sandboxDescription() {
 
 std::unique_ptr<Sandbox> Sandbox::create(std::string &error) {
   SandboxMode mode = sandboxDescription().mode;
-  std::string base = makeBase(error);
+  std::string base = makeBase(mode, error);
   if (base.empty())
     return nullptr;
   // Started by root, a Landlock or minimal sandbox runs as nobody.

@@ -47,6 +47,11 @@ void printCheck(const CheckResult &r) {
       std::fprintf(
           stderr, "        %s (%s): %s\n", row.value("axis", "").c_str(),
           row.value("variation", "").c_str(), row.value("why", "").c_str());
+  // Other bugs met on the way, not held against the candidate.
+  for (size_t i = 0; i < r.apart.size() && i < 3; ++i)
+    std::fprintf(stderr, "        apart: %s\n", r.apart[i].c_str());
+  if (r.apart.size() > 3)
+    std::fprintf(stderr, "        apart: %zu more\n", r.apart.size() - 3);
 }
 
 } // namespace
@@ -110,6 +115,8 @@ int defuse::filterCommand(const FilterOptions &o) {
   c.modelFiles = std::move(models);
   c.plugins = o.plugins;
   c.limits = limits;
+  c.failFast = o.failFast;
+  c.mlirOpt = o.mlirOpt;
 
   if (!o.quiet && !o.json)
     std::fprintf(stderr, "defuse filter: %s (%s) in place of %s, on %s (%s)\n",

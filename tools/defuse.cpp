@@ -446,6 +446,12 @@ int main(int argc, char **argv) {
                         "Who proposed the candidate (recorded)");
   filterCmd->add_option("--attempt", filter.attempt,
                         "Which attempt of that agent (recorded)");
+  filterCmd->add_flag("--fail-fast", filter.failFast,
+                      "Stop at the first check that fails");
+  filterCmd->add_option("--mlir-opt", filter.mlirOpt,
+                        "The tool the candidate ships in, for the "
+                        "environment-dependent check (default: LLVM 22's "
+                        "mlir-opt)");
   filterCmd->add_flag("--json", filter.json, "Machine-readable verdict");
   filterCmd->add_flag("--quiet,-q", filter.quiet, "No progress on stderr");
 

@@ -120,6 +120,8 @@ defuse::runFilter(FilterContext &c, const SandboxedMlirTarget &target,
       v.inconclusive = true;
       break;
     }
+    if (c.failFast && !v.checks.back().passed)
+      break;
   }
   v.accepted = !v.inconclusive && v.failedChecks().empty();
   if (!v.inconclusive) {

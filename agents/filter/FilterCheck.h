@@ -85,6 +85,8 @@ struct FilterContext {
   std::vector<std::string> plugins;
   ProbeLimits limits;
   std::string mlirOpt;
+  /// Stop at the first check that fails (a rejection needs no more).
+  bool failFast = false;
 
   /// The reproducer's pipeline and the finding's whole pipeline, without
   /// and with the candidate.
