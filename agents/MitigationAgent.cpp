@@ -46,8 +46,7 @@ booleanOptions(const PassDescription &pass) {
 std::vector<std::string> stringOptions(const PassDescription &pass) {
   std::vector<std::string> options;
   static const std::regex option("--([A-Za-z0-9_-]+)=<string>");
-  for (std::sregex_iterator it(pass.help.begin(), pass.help.end(), option),
-       end;
+  for (std::sregex_iterator it(pass.help.begin(), pass.help.end(), option), end;
        it != end; ++it)
     options.push_back((*it)[1]);
   return options;
@@ -240,7 +239,8 @@ AgentOutcome MitigationAgent::run(AgentContext &c) {
         restrictions.push_back(std::move(*w));
 
   nlohmann::ordered_json rows = nlohmann::json::array();
-  for (const Workaround &w : workaroundsFor(f, culprit, std::move(restrictions))) {
+  for (const Workaround &w :
+       workaroundsFor(f, culprit, std::move(restrictions))) {
     std::string reduced = w.change(f.pipeline),
                 whole = w.change(f.fullPipeline);
     std::vector<JudgedRun> runs =

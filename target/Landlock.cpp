@@ -75,8 +75,8 @@ bool allow(int ruleset, const std::string &path, uint64_t rights,
   long rc = syscall(SYS_landlock_add_rule, ruleset, kRulePathBeneath, &rule, 0);
   // A file (not a directory) takes only the rights that apply to files.
   if (rc != 0 && errno == EINVAL) {
-    rule.allowedAccess &= kExecute | kWriteFile | kReadFile | kTruncate |
-                          kIoctlDev;
+    rule.allowedAccess &=
+        kExecute | kWriteFile | kReadFile | kTruncate | kIoctlDev;
     rc = syscall(SYS_landlock_add_rule, ruleset, kRulePathBeneath, &rule, 0);
   }
   close(fd);
@@ -86,8 +86,8 @@ bool allow(int ruleset, const std::string &path, uint64_t rights,
 } // namespace
 
 int defuse::landlockAbi() {
-  long abi = syscall(SYS_landlock_create_ruleset, nullptr, 0,
-                     kCreateRulesetVersion);
+  long abi =
+      syscall(SYS_landlock_create_ruleset, nullptr, 0, kCreateRulesetVersion);
   return abi < 0 ? 0 : static_cast<int>(abi);
 }
 
@@ -109,8 +109,8 @@ bool defuse::restrictWithLandlock(const LandlockRules &rules,
     size = sizeof(RulesetAttr);
   }
   (void)kRuleNetPort; // no port is allowed
-  int ruleset = static_cast<int>(
-      syscall(SYS_landlock_create_ruleset, &attr, size, 0));
+  int ruleset =
+      static_cast<int>(syscall(SYS_landlock_create_ruleset, &attr, size, 0));
   if (ruleset < 0) {
     error = "landlock_create_ruleset failed";
     return false;

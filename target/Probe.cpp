@@ -425,9 +425,9 @@ ProbeResult defuse::runIsolated(const ProbeRequest &request,
       close(errFd);
     }
     int stageFd = open(stagePath.c_str(), O_WRONLY);
-    ProbeResult r = body(
-        request,
-        probeStageRecorder(stageFd, request.options.runTimeLimitSeconds));
+    ProbeResult r =
+        body(request,
+             probeStageRecorder(stageFd, request.options.runTimeLimitSeconds));
     writeReport(reportPath, r);
     std::fflush(nullptr);
     _exit(0);

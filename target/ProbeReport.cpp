@@ -114,8 +114,7 @@ public:
       uint64_t v;
       if (!u64(v))
         return false;
-      if (v > (uint64_t(1) << 40) ||
-          (v && elements > (uint64_t(1) << 40) / v))
+      if (v > (uint64_t(1) << 40) || (v && elements > (uint64_t(1) << 40) / v))
         return fail("a tensor too large");
       elements *= v;
       b.spec.shape.push_back(static_cast<int64_t>(v));
@@ -154,9 +153,7 @@ private:
   llvm::StringRef rest;
 };
 
-bool finiteSeconds(double s) {
-  return std::isfinite(s) && s >= 0 && s < 1e9;
-}
+bool finiteSeconds(double s) { return std::isfinite(s) && s >= 0 && s < 1e9; }
 
 } // namespace
 
@@ -186,23 +183,22 @@ std::string defuse::encodeProbeRequest(const ProbeRequest &request) {
   return w.take();
 }
 
-llvm::FailureOr<ProbeRequest>
-defuse::decodeProbeRequest(llvm::StringRef bytes, std::string &error) {
+llvm::FailureOr<ProbeRequest> defuse::decodeProbeRequest(llvm::StringRef bytes,
+                                                         std::string &error) {
   Reader r(bytes);
   ProbeRequest request;
   CompileOptions &o = request.options;
   uint64_t magic = 0, optLevel = 0, limit = 0, cutPoint = 0;
-  bool ok = r.u64(magic) && (magic == kRequestMagic || r.fail("not a request")) &&
-            r.str(request.moduleText) && r.str(request.entry) &&
-            r.str(o.pipeline) && r.u64(optLevel) &&
-            r.flag(o.appendDefaultLowering) && r.strings(o.steps) &&
-            r.flag(o.stopAfterPipeline) && r.u64(limit) &&
-            r.flag(o.processEndsAfterRun) && r.f64(o.runTimeLimitSeconds) &&
-            r.strings(o.targetFlags) && r.flag(o.tracePasses) &&
-            r.flag(o.traceKernels) && r.flag(o.mapKernels) &&
-            r.str(o.cutKernel) && r.u64(cutPoint) &&
-            r.strings(o.separatedEdges) && r.strings(o.disabledPasses) &&
-            r.buffers(request.inputs) && r.atEnd();
+  bool ok =
+      r.u64(magic) && (magic == kRequestMagic || r.fail("not a request")) &&
+      r.str(request.moduleText) && r.str(request.entry) && r.str(o.pipeline) &&
+      r.u64(optLevel) && r.flag(o.appendDefaultLowering) &&
+      r.strings(o.steps) && r.flag(o.stopAfterPipeline) && r.u64(limit) &&
+      r.flag(o.processEndsAfterRun) && r.f64(o.runTimeLimitSeconds) &&
+      r.strings(o.targetFlags) && r.flag(o.tracePasses) &&
+      r.flag(o.traceKernels) && r.flag(o.mapKernels) && r.str(o.cutKernel) &&
+      r.u64(cutPoint) && r.strings(o.separatedEdges) &&
+      r.strings(o.disabledPasses) && r.buffers(request.inputs) && r.atEnd();
   if (ok && (optLevel > 3 || !finiteSeconds(o.runTimeLimitSeconds)))
     ok = r.fail("an option out of range");
   if (!ok) {
@@ -248,8 +244,8 @@ std::string defuse::encodeProbeResult(const ProbeResult &result) {
   return w.take();
 }
 
-llvm::FailureOr<ProbeResult>
-defuse::decodeProbeResult(llvm::StringRef bytes, std::string &error) {
+llvm::FailureOr<ProbeResult> defuse::decodeProbeResult(llvm::StringRef bytes,
+                                                       std::string &error) {
   ProbeResult result;
   if (bytes.size() > kMaxProbeReportBytes) {
     error = "malformed probe result: larger than " +
@@ -280,9 +276,8 @@ defuse::decodeProbeResult(llvm::StringRef bytes, std::string &error) {
   if (ok) {
     result.kernelTraces.resize(n);
     for (KernelTrace &k : result.kernelTraces)
-      if (!(ok = r.str(k.name) && r.buffers(k.inputs) &&
-                 r.buffers(k.outputs) && r.str(k.moduleText) &&
-                 r.strings(k.sourceOps)))
+      if (!(ok = r.str(k.name) && r.buffers(k.inputs) && r.buffers(k.outputs) &&
+                 r.str(k.moduleText) && r.strings(k.sourceOps)))
         break;
   }
   ok = ok && r.count(n, 16);

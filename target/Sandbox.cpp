@@ -60,9 +60,8 @@ constexpr uid_t kInsideUser = 1000;
 constexpr uid_t kNobody = 65534;
 
 /// The system's directories every sandbox reads.
-const char *const kSystemPaths[] = {"/usr",   "/etc",   "/bin",
-                                    "/sbin",  "/lib",   "/lib32",
-                                    "/lib64", "/libx32"};
+const char *const kSystemPaths[] = {"/usr", "/etc",   "/bin",   "/sbin",
+                                    "/lib", "/lib32", "/lib64", "/libx32"};
 const char *const kDevices[] = {"null", "zero", "full", "random", "urandom"};
 
 #ifndef SYS_pidfd_open
@@ -244,22 +243,22 @@ void setLimit(int resource, rlim_t value) {
     die(errFd, "defuse sandbox: cannot mount /dev");
   // plan.devices holds "/dev/x" then root + "/dev/x", alternately.
   for (size_t i = 0; i + 1 < plan.devices.size(); i += 2) {
-    int fd = open(plan.devices[i + 1].c_str(), O_WRONLY | O_CREAT | O_CLOEXEC,
-                  0666);
+    int fd =
+        open(plan.devices[i + 1].c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
     if (fd < 0)
       die(errFd, "defuse sandbox: cannot make a device's mount point");
     close(fd);
     if (mount(plan.devices[i].c_str(), plan.devices[i + 1].c_str(), nullptr,
               MS_BIND, nullptr) != 0)
-        die(errFd, "defuse sandbox: cannot bind a device");
+      die(errFd, "defuse sandbox: cannot bind a device");
   }
   for (const auto &[target, path] : plan.devLinks)
     if (symlink(target.c_str(), path.c_str()) != 0)
       die(errFd, "defuse sandbox: cannot make a link in /dev");
   // /tmp: the private directory, the only writable place.
   std::string tmp = plan.root + "/tmp";
-  if (mount(plan.privateDir.c_str(), tmp.c_str(), nullptr, MS_BIND,
-            nullptr) != 0 ||
+  if (mount(plan.privateDir.c_str(), tmp.c_str(), nullptr, MS_BIND, nullptr) !=
+          0 ||
       mount(nullptr, tmp.c_str(), nullptr,
             MS_BIND | MS_REMOUNT | MS_NOSUID | MS_NODEV |
                 keptFlags(tmp.c_str()),
@@ -275,12 +274,10 @@ void setLimit(int resource, rlim_t value) {
       umount2("/.old", MNT_DETACH) != 0)
     die(errFd, "defuse sandbox: cannot pivot into its root");
   (void)rmdir("/.old");
-  if (mount(nullptr, "/dev", nullptr, MS_REMOUNT | MS_RDONLY | MS_NOSUID |
-                                          MS_NOEXEC,
-            nullptr) != 0 ||
-      mount(nullptr, "/", nullptr, MS_REMOUNT | MS_RDONLY | MS_NOSUID |
-                                       MS_NODEV,
-            nullptr) != 0)
+  if (mount(nullptr, "/dev", nullptr,
+            MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NOEXEC, nullptr) != 0 ||
+      mount(nullptr, "/", nullptr,
+            MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) != 0)
     die(errFd, "defuse sandbox: cannot make its root read-only");
   static const char host[] = "localhost";
   (void)sethostname(host, sizeof(host) - 1);
@@ -473,8 +470,10 @@ SandboxExit launch(SandboxMode mode, const std::string &root,
   // sh -c '"$0" "$@"' PROGRAM ARGS...: the shell starts the program as a
   // child and ends as it ended.
   std::vector<std::string> argv = command.argv;
+  // (A command after it keeps the shell from exec'ing the program in its
+  // place.)
   if (command.underShell)
-    argv.insert(argv.begin(), {"/bin/sh", "-c", "\"$0\" \"$@\""});
+    argv.insert(argv.begin(), {"/bin/sh", "-c", "\"$0\" \"$@\"; exit $?"});
   plan.strings.reserve(argv.size() + command.env.size());
   for (const std::string &a : argv)
     plan.strings.push_back(a);
@@ -564,9 +563,9 @@ SandboxExit launch(SandboxMode mode, const std::string &root,
   fcntl(errPipe[0], F_SETFL, O_NONBLOCK);
   std::string setupError = drain(errPipe[0]);
   close(errPipe[0]);
-  result.seconds = std::chrono::duration<double>(
-                       std::chrono::steady_clock::now() - start)
-                       .count();
+  result.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   if (!waited) {
     result.error = waitError;
     return result;
@@ -576,6 +575,11 @@ SandboxExit launch(SandboxMode mode, const std::string &root,
     result.error = setupError;
     return result;
   }
+  // The shell says a death by signal N as exit 128 + N: say it as the
+  // death again.
+  if (command.underShell && WIFEXITED(result.status) &&
+      WEXITSTATUS(result.status) > 128 && WEXITSTATUS(result.status) < 128 + 65)
+    result.status = WEXITSTATUS(result.status) - 128;
   result.started = true;
   return result;
 }
@@ -589,8 +593,7 @@ std::string makeBase(SandboxMode mode, std::string &error) {
   const char *tmp = std::getenv("TMPDIR");
   bool asNobody = geteuid() == 0 && mode != SandboxMode::Namespaces;
   std::string pattern =
-      std::string(tmp && *tmp && !asNobody ? tmp : "/tmp") +
-      "/tmp.XXXXXXXXXX";
+      std::string(tmp && *tmp && !asNobody ? tmp : "/tmp") + "/tmp.XXXXXXXXXX";
   std::vector<char> buffer(pattern.begin(), pattern.end());
   buffer.push_back('\0');
   if (!mkdtemp(buffer.data())) {
@@ -622,10 +625,9 @@ std::string tryMode(SandboxMode mode) {
   probe.argv = {"/bin/sh", "-c", "test -d /proc/self && exit 3; exit 0"};
   probe.env = {"PATH=/usr/bin:/bin"};
   probe.timeoutSeconds = 30;
-  SandboxExit e = launch(mode, base + "/root", base + "/tmp",
-                         mode == SandboxMode::Namespaces ? "/tmp"
-                                                         : base + "/tmp",
-                         probe, nullptr);
+  SandboxExit e = launch(
+      mode, base + "/root", base + "/tmp",
+      mode == SandboxMode::Namespaces ? "/tmp" : base + "/tmp", probe, nullptr);
   removeTree(base);
   if (!e.started)
     return e.error;
@@ -721,8 +723,14 @@ const SandboxDescription &defuse::sandboxDescription() {
   return description;
 }
 
-std::unique_ptr<Sandbox> Sandbox::create(std::string &error) {
+std::unique_ptr<Sandbox> Sandbox::create(std::string &error,
+                                         std::optional<SandboxMode> weaker) {
   SandboxMode mode = sandboxDescription().mode;
+  // Namespaces > Landlock > Minimal, in the enumeration's order.
+  if (weaker && static_cast<int>(*weaker) > static_cast<int>(mode))
+    mode = *weaker;
+  if (mode == SandboxMode::Landlock && sandboxDescription().landlockAbi == 0)
+    mode = SandboxMode::Minimal;
   std::string base = makeBase(mode, error);
   if (base.empty())
     return nullptr;
@@ -743,9 +751,9 @@ std::string Sandbox::hostPath(llvm::StringRef relative) const {
 }
 
 std::string Sandbox::insidePath(llvm::StringRef relative) const {
-  return joinPath(
-      sandboxMode == SandboxMode::Namespaces ? "/tmp" : base + "/tmp",
-      relative);
+  return joinPath(sandboxMode == SandboxMode::Namespaces ? "/tmp"
+                                                         : base + "/tmp",
+                  relative);
 }
 
 bool Sandbox::put(llvm::StringRef relative, llvm::StringRef bytes) {
@@ -823,8 +831,7 @@ std::optional<std::string> Sandbox::take(llvm::StringRef relative,
   bytes.reserve(static_cast<size_t>(st.st_size));
   char buffer[1 << 16];
   ssize_t n;
-  while ((n = read(fd, buffer, sizeof(buffer))) > 0 &&
-         bytes.size() <= maxBytes)
+  while ((n = read(fd, buffer, sizeof(buffer))) > 0 && bytes.size() <= maxBytes)
     bytes.append(buffer, static_cast<size_t>(n));
   close(fd);
   if (n < 0 || bytes.size() > maxBytes)
@@ -834,6 +841,6 @@ std::optional<std::string> Sandbox::take(llvm::StringRef relative,
 
 SandboxExit Sandbox::run(const SandboxCommand &command,
                          const std::atomic<bool> *cancel) {
-  return launch(sandboxMode, base + "/root", base + "/tmp",
-                insidePath(""), command, cancel);
+  return launch(sandboxMode, base + "/root", base + "/tmp", insidePath(""),
+                command, cancel);
 }

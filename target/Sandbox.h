@@ -1,4 +1,5 @@
-//===- Sandbox.h - A fresh, confined process for code defuse does not trust -===//
+//===- Sandbox.h - A fresh, confined process for code defuse does not trust
+//-===//
 //
 // The adversarial filter judges candidate fixes: pass plugins written by
 // agents, which may be hostile. Their code never runs in a process that
@@ -85,8 +86,9 @@ struct SandboxCommand {
   /// the private directory ("" for the directory itself, or /dev/null).
   std::string workDir, stdoutFile, stderrFile;
   /// Started by /bin/sh, as from a user's shell or build: its parent is a
-  /// shell and it is not the first process of its PID namespace. The exit
-  /// status then says a death by signal N as exit 128 + N.
+  /// shell and it is not the first process of its PID namespace (whose
+  /// signals the kernel treats apart: abort() there ends in SIGSEGV). The
+  /// shell's exit 128 + N comes back as the death by signal N it says.
   bool underShell = false;
   double timeoutSeconds = 60;
   /// Address space the command may map, in bytes; 0 for no limit.
@@ -106,8 +108,10 @@ struct SandboxExit {
 class Sandbox {
 public:
   /// A sandbox with a fresh, empty private directory; null, with `error`,
-  /// when none can be made.
-  static std::unique_ptr<Sandbox> create(std::string &error);
+  /// when none can be made. `weaker` asks for a weaker mode than the
+  /// machine's (tests of the fallbacks); never a stronger one.
+  static std::unique_ptr<Sandbox>
+  create(std::string &error, std::optional<SandboxMode> weaker = {});
   ~Sandbox(); // removes the private directory and all in it
   Sandbox(const Sandbox &) = delete;
   Sandbox &operator=(const Sandbox &) = delete;

@@ -89,10 +89,9 @@ constexpr long kForbidden[] = {
 };
 
 /// Namespace flags of clone(2): creating any is refused (EPERM).
-constexpr uint32_t kNamespaceFlags = CLONE_NEWUSER | CLONE_NEWNS |
-                                     CLONE_NEWNET | CLONE_NEWPID |
-                                     CLONE_NEWIPC | CLONE_NEWUTS |
-                                     CLONE_NEWCGROUP;
+constexpr uint32_t kNamespaceFlags =
+    CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWPID | CLONE_NEWIPC |
+    CLONE_NEWUTS | CLONE_NEWCGROUP;
 
 sock_filter stmt(uint16_t code, uint32_t k) { return BPF_STMT(code, k); }
 sock_filter jump(uint16_t code, uint32_t k, uint8_t yes, uint8_t no) {
@@ -127,15 +126,15 @@ std::vector<sock_filter> defuse::sandboxSyscallFilter() {
   p.push_back(stmt(BPF_RET | BPF_K, kKill));
 #endif
   for (long nr : kForbidden) {
-    p.push_back(jump(BPF_JMP | BPF_JEQ | BPF_K, static_cast<uint32_t>(nr), 0,
-                     1));
+    p.push_back(
+        jump(BPF_JMP | BPF_JEQ | BPF_K, static_cast<uint32_t>(nr), 0, 1));
     p.push_back(stmt(BPF_RET | BPF_K, kKill));
   }
   // Namespaces: unshare and setns refused, clone3 unknown (its flags are in
   // memory), clone with a namespace flag refused.
   for (long nr : {long(SYS_unshare), long(SYS_setns)}) {
-    p.push_back(jump(BPF_JMP | BPF_JEQ | BPF_K, static_cast<uint32_t>(nr), 0,
-                     1));
+    p.push_back(
+        jump(BPF_JMP | BPF_JEQ | BPF_K, static_cast<uint32_t>(nr), 0, 1));
     p.push_back(stmt(BPF_RET | BPF_K, errnoReturn(EPERM)));
   }
 #ifdef SYS_clone3
@@ -143,18 +142,18 @@ std::vector<sock_filter> defuse::sandboxSyscallFilter() {
   p.push_back(stmt(BPF_RET | BPF_K, errnoReturn(ENOSYS)));
 #endif
   p.push_back(jump(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 4));
-  p.push_back(stmt(BPF_LD | BPF_W | BPF_ABS,
-                   offsetof(struct seccomp_data, args[0])));
+  p.push_back(
+      stmt(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])));
   p.push_back(jump(BPF_JMP | BPF_JSET | BPF_K, kNamespaceFlags, 0, 1));
   p.push_back(stmt(BPF_RET | BPF_K, errnoReturn(EPERM)));
   p.push_back(stmt(BPF_RET | BPF_K, kAllow));
   // Sockets of any family but AF_UNIX (the network) end the process.
   loadNr();
   for (long nr : {long(SYS_socket), long(SYS_socketpair)}) {
-    p.push_back(jump(BPF_JMP | BPF_JEQ | BPF_K, static_cast<uint32_t>(nr), 0,
-                     4));
-    p.push_back(stmt(BPF_LD | BPF_W | BPF_ABS,
-                     offsetof(struct seccomp_data, args[0])));
+    p.push_back(
+        jump(BPF_JMP | BPF_JEQ | BPF_K, static_cast<uint32_t>(nr), 0, 4));
+    p.push_back(
+        stmt(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])));
     p.push_back(jump(BPF_JMP | BPF_JEQ | BPF_K, AF_UNIX, 0, 1));
     p.push_back(stmt(BPF_RET | BPF_K, kAllow));
     p.push_back(stmt(BPF_RET | BPF_K, kKill));

@@ -122,12 +122,10 @@ int defuse::filterCommand(const FilterOptions &o) {
     std::fprintf(stderr, "defuse filter: %s (%s) in place of %s, on %s (%s)\n",
                  fix.pass.c_str(), fix.plugin.c_str(), fix.replaces.c_str(),
                  finding->origin.c_str(), finding->signature.c_str());
-  FilterVerdict v = runFilter(
-      c, target,
-      [&](const CheckResult &r) {
-        if (!o.quiet && !o.json)
-          printCheck(r);
-      });
+  FilterVerdict v = runFilter(c, target, [&](const CheckResult &r) {
+    if (!o.quiet && !o.json)
+      printCheck(r);
+  });
 
   nlohmann::ordered_json j = v.toJson();
   j["finding"] = {{"origin", finding->origin},

@@ -129,11 +129,10 @@ int runProbe(const Arguments &a, const std::string &loadError) {
       setrlimit(RLIMIT_AS, &mem);
     }
     int stageFd = open(a.stage.c_str(), O_WRONLY | O_CLOEXEC);
-    result =
-        runMlirProbe(*request,
-                     probeStageRecorder(stageFd,
-                                        request->options.runTimeLimitSeconds),
-                     /*processEndsAfter=*/true);
+    result = runMlirProbe(
+        *request,
+        probeStageRecorder(stageFd, request->options.runTimeLimitSeconds),
+        /*processEndsAfter=*/true);
   }
   if (!writeAll(a.report, encodeProbeResult(result)))
     return kUsageExit;
@@ -162,7 +161,7 @@ int main(int argc, char **argv) {
   for (const std::string &plugin : a.plugins) {
     std::string error;
     if (!loadPassPlugin(plugin, error)) {
-      loadError = plugin + " does not load: " + error;
+      loadError = plugin + ": does not load: " + error;
       break;
     }
   }
@@ -182,7 +181,8 @@ int main(int argc, char **argv) {
     return kNoPassExit;
   }
   if (a.mode == "describe")
-    std::cout << nlohmann::json{{"printed_with_defaults", d->printedWithDefaults},
+    std::cout << nlohmann::json{{"printed_with_defaults",
+                                 d->printedWithDefaults},
                                 {"help", d->help}}
                      .dump()
               << "\n";

@@ -41,8 +41,8 @@ json crossToolOf(const json &evidence) {
     if (check.value("check", "") == "environment-dependent")
       return {{"passed", check.value("passed", false)},
               {"summary", check.value("summary", "")},
-              {"evidence", check.contains("evidence") ? check["evidence"]
-                                                      : json(nullptr)}};
+              {"evidence",
+               check.contains("evidence") ? check["evidence"] : json(nullptr)}};
   return nullptr;
 }
 
@@ -244,9 +244,8 @@ int defuse::reviewCommand(const ReviewOptions &o) {
                       : "");
       if (e.is_object() && e.contains("first_difference") &&
           e["first_difference"].contains("diff"))
-        std::printf("%s", e["first_difference"]["diff"]
-                              .get<std::string>()
-                              .c_str());
+        std::printf("%s",
+                    e["first_difference"]["diff"].get<std::string>().c_str());
     }
     if (evidence.is_object() && evidence.contains("ir_diff"))
       std::printf("IR of the reproducer, original pass -> candidate:\n%s",

@@ -132,8 +132,14 @@ bool cli::pluginsLoadSandboxed(const SandboxedMlirTarget &target,
   ProbeResult loads = target.checkLoads("", limits, /*untrusted=*/false);
   if (loads.status == ProbeStatus::Ok)
     return true;
-  printError(target.plugins().trusted.front(),
-             "cannot load pass plugin: " + loads.message);
+  // The worker names the plugin that did not load.
+  std::string plugin = target.plugins().trusted.front(), why = loads.message;
+  for (const std::string &p : target.plugins().trusted)
+    if (llvm::StringRef(why).starts_with(p + ": ")) {
+      plugin = p;
+      why = why.substr(p.size() + 2);
+    }
+  printError(plugin, "cannot load pass plugin: " + why);
   return false;
 }
 

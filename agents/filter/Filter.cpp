@@ -6,6 +6,9 @@
 #include "ir/ModuleText.h"
 #include "target/Sandbox.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FileSystem.h"
+
 #include <chrono>
 
 using namespace defuse;
@@ -60,13 +63,16 @@ CheckResult defuse::checkPluginLoads(const CandidateFix &fix,
   r.check = "loads";
   ProbeResult child = target.checkLoads(fix.pass, limits);
   r.passed = child.status == ProbeStatus::Ok;
-  r.summary = r.passed ? fix.plugin + " loads in a sandboxed worker and "
-                                      "registers " +
+  std::string why = child.message.empty()
+                        ? std::string(probeStatusName(child.status))
+                        : child.message;
+  if (llvm::StringRef(why).starts_with(fix.plugin + ": "))
+    why = why.substr(fix.plugin.size() + 2);
+  r.summary = r.passed ? fix.plugin +
+                             " loads in a sandboxed worker and "
+                             "registers " +
                              fix.pass
-                       : fix.plugin + ": " +
-                             (child.message.empty()
-                                  ? std::string(probeStatusName(child.status))
-                                  : child.message);
+                       : fix.plugin + ": " + why;
   r.evidence = {{"plugin", fix.plugin},
                 {"pass", fix.pass},
                 {"worker", probeStatusName(child.status)},
@@ -74,9 +80,27 @@ CheckResult defuse::checkPluginLoads(const CandidateFix &fix,
   return r;
 }
 
-nlohmann::ordered_json defuse::sandboxEvidence(
-    const CandidateFix &fix, const SandboxedMlirTarget &target) {
+nlohmann::ordered_json
+defuse::sandboxEvidence(const CandidateFix &fix,
+                        const SandboxedMlirTarget &target) {
   const SandboxDescription &d = sandboxDescription();
+  // A candidate that is also one of the finding's own plugins (a test
+  // plugin holding the faulty pass and its fixes) is in every worker.
+  bool alsoTrusted =
+      llvm::any_of(target.plugins().trusted, [&](const std::string &plugin) {
+        return plugin == fix.plugin ||
+               llvm::sys::fs::equivalent(plugin, fix.plugin);
+      });
+  std::string where =
+      alsoTrusted
+          ? "in every worker, since it is one of the finding's own plugins "
+            "(--load-pass-plugin) too; lowering, LLVM and the runs of "
+            "pipelines that run " +
+                fix.pass +
+                " in a worker without plugins; never in the filter's process"
+          : "only in workers whose pipeline runs " + fix.pass +
+                ", which return IR; lowering, LLVM and every run in a "
+                "worker without plugins; never in the filter's process";
   return {{"mode", sandboxModeName(d.mode)},
           {"summary", d.summary()},
           {"landlock_abi", d.landlockAbi},
@@ -84,10 +108,7 @@ nlohmann::ordered_json defuse::sandboxEvidence(
           {"worker", target.worker()},
           {"trusted_plugins", target.plugins().trusted},
           {"candidate_plugin", fix.plugin},
-          {"candidate_loaded",
-           "only in workers whose pipeline runs " + fix.pass +
-               ", which return IR; lowering, LLVM and every run in a worker "
-               "without plugins; never in the filter's process"}};
+          {"candidate_loaded", where}};
 }
 
 FilterVerdict

@@ -81,8 +81,8 @@ Blame blameByOrigin(mlir::MLIRContext &context, ProbeRunner &probes,
   InterestingnessResult reaches =
       testInterestingness(context, probes, candidate, signature);
   if (!reaches.interesting)
-    return {false, "another bug, " + kind +
-                       " with the original pass too (" + reaches.reason + ")"};
+    return {false, "another bug, " + kind + " with the original pass too (" +
+                       reaches.reason + ")"};
   signature.opCheck = OpCheck::Originates;
   std::string finding = signature.str();
   if (reaches.originates || op.empty())

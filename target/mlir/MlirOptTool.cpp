@@ -75,9 +75,9 @@ ToolCompile MlirOptTool::compile(const std::string &moduleText,
   command.timeoutSeconds = limits.timeoutSeconds;
   command.addressSpaceBytes = limits.memoryBytes + (uint64_t(8) << 30);
   SandboxExit exit = sandbox->run(command);
-  result.seconds = std::chrono::duration<double>(
-                       std::chrono::steady_clock::now() - start)
-                       .count();
+  result.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   std::string errors = sandbox->take("errors.txt", 1 << 20).value_or("");
   std::string firstLine = errors.substr(0, errors.find('\n'));
   if (!exit.started) {
@@ -87,12 +87,10 @@ ToolCompile MlirOptTool::compile(const std::string &moduleText,
                    std::to_string(static_cast<int>(limits.timeoutSeconds)) +
                    " s";
   } else if (!WIFEXITED(exit.status) || WEXITSTATUS(exit.status) != 0) {
-    int code = WIFEXITED(exit.status) ? WEXITSTATUS(exit.status) : -1;
-    // The shell reports a death by signal N as 128 + N.
-    result.error =
-        code == 128 + SIGSYS ? std::string(kSandboxViolation)
-        : code > 128         ? "killed by signal " + std::to_string(code - 128)
-                             : "exit " + std::to_string(code);
+    int sig = WIFSIGNALED(exit.status) ? WTERMSIG(exit.status) : 0;
+    result.error = sig == SIGSYS ? std::string(kSandboxViolation)
+                   : sig         ? "killed by signal " + std::to_string(sig)
+                         : "exit " + std::to_string(WEXITSTATUS(exit.status));
     if (!firstLine.empty())
       result.error += ": " + firstLine;
   } else if (std::optional<std::string> out =

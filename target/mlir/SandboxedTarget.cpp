@@ -57,8 +57,7 @@ std::string tail(const std::optional<std::string> &text, size_t max = 300) {
 }
 
 double since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                       start)
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
       .count();
 }
 
@@ -148,8 +147,8 @@ SandboxedMlirTarget::copiesFor(const ProbeRequest &request,
 
 std::vector<std::string>
 SandboxedMlirTarget::pluginsFor(const ProbeRequest &request) const {
-  bool untrusted = llvm::any_of(
-      stepsOf(request.options), [&](const std::string &step) {
+  bool untrusted =
+      llvm::any_of(stepsOf(request.options), [&](const std::string &step) {
         return llvm::is_contained(pluginSet.untrustedPasses, passName(step));
       });
   std::vector<std::string> paths;
@@ -158,11 +157,9 @@ SandboxedMlirTarget::pluginsFor(const ProbeRequest &request) const {
   return paths;
 }
 
-ProbeResult
-SandboxedMlirTarget::runWorker(const ProbeRequest &request,
-                               const std::vector<const Copy *> &plugins,
-                               const ProbeLimits &limits,
-                               const std::atomic<bool> *cancel) const {
+ProbeResult SandboxedMlirTarget::runWorker(
+    const ProbeRequest &request, const std::vector<const Copy *> &plugins,
+    const ProbeLimits &limits, const std::atomic<bool> *cancel) const {
   auto start = std::chrono::steady_clock::now();
   ProbeResult r;
   std::string error;
@@ -172,16 +169,11 @@ SandboxedMlirTarget::runWorker(const ProbeRequest &request,
     return r;
   }
   SandboxCommand command;
-  command.argv = {workerPath,
-                  "run",
-                  "--request",
-                  sandbox->insidePath("work/request"),
-                  "--report",
-                  sandbox->insidePath("work/report"),
-                  "--stage",
-                  sandbox->insidePath("work/stage"),
-                  "--memory-limit",
-                  std::to_string(limits.memoryBytes)};
+  command.argv = {workerPath,       "run",
+                  "--request",      sandbox->insidePath("work/request"),
+                  "--report",       sandbox->insidePath("work/report"),
+                  "--stage",        sandbox->insidePath("work/stage"),
+                  "--memory-limit", std::to_string(limits.memoryBytes)};
   bool ok = sandbox->put("work/request", encodeProbeRequest(request)) &&
             sandbox->put("work/stage", "");
   for (const Copy *c : plugins) {
@@ -199,6 +191,8 @@ SandboxedMlirTarget::runWorker(const ProbeRequest &request,
   command.readable = {workerPath};
   command.workDir = "work";
   command.stderrFile = "work/stderr";
+  // Not the first process of its PID namespace: signals as anywhere else.
+  command.underShell = true;
   command.timeoutSeconds = limits.timeoutSeconds;
   command.addressSpaceBytes = limits.memoryBytes + kWorkerBaseBytes;
   SandboxExit exit = sandbox->run(command, cancel);
@@ -279,9 +273,9 @@ ProbeResult SandboxedMlirTarget::run(const ProbeRequest &request,
     ProbeResult first =
         runWorker(pipeline, copiesFor(request, true), limits, cancel);
     // The caller asked for snapshots only when it gave steps.
-    std::vector<std::string> snapshots =
-        request.options.steps.empty() ? std::vector<std::string>()
-                                      : first.snapshots;
+    std::vector<std::string> snapshots = request.options.steps.empty()
+                                             ? std::vector<std::string>()
+                                             : first.snapshots;
     if (first.status != ProbeStatus::Ok || first.cancelled ||
         request.options.stopAfterPipeline || first.snapshots.empty()) {
       if (first.status == ProbeStatus::Ok && first.snapshots.empty() &&
@@ -362,6 +356,7 @@ ProbeResult SandboxedMlirTarget::checkLoads(const std::string &pass,
   command.env.push_back("TMPDIR=" + sandbox->insidePath(""));
   command.readable = {workerPath};
   command.stderrFile = "stderr";
+  command.underShell = true;
   command.timeoutSeconds = limits.timeoutSeconds;
   command.addressSpaceBytes = limits.memoryBytes + kWorkerBaseBytes;
   SandboxExit exit = sandbox->run(command);
@@ -370,6 +365,15 @@ ProbeResult SandboxedMlirTarget::checkLoads(const std::string &pass,
     return r;
   }
   std::string said = tail(sandbox->take("stderr", 1 << 20));
+  // The plugins by the paths the caller knows them by.
+  for (const std::vector<Copy> *copies : {&trustedCopies, &untrustedCopies})
+    for (const Copy &c : *copies)
+      for (std::string inside = sandbox->insidePath(c.name);;) {
+        size_t at = said.find(inside);
+        if (at == std::string::npos)
+          break;
+        said.replace(at, inside.size(), c.path);
+      }
   if (!exit.timedOut && WIFEXITED(exit.status)) {
     int code = WEXITSTATUS(exit.status);
     if (code == 0) {
@@ -378,8 +382,8 @@ ProbeResult SandboxedMlirTarget::checkLoads(const std::string &pass,
     }
     if (code == kPluginDoesNotLoad || code == kNoSuchPass) {
       r.status = ProbeStatus::PassFailure;
-      r.message = code == kNoSuchPass ? "loads, but registers no pass " + pass
-                                      : said;
+      r.message =
+          code == kNoSuchPass ? "loads, but registers no pass " + pass : said;
       return r;
     }
   }
@@ -415,6 +419,7 @@ SandboxedMlirTarget::describePass(const std::string &pass,
   command.env.push_back("TMPDIR=" + sandbox->insidePath(""));
   command.readable = {workerPath};
   command.stdoutFile = "out";
+  command.underShell = true;
   command.timeoutSeconds = limits.timeoutSeconds;
   command.addressSpaceBytes = limits.memoryBytes + kWorkerBaseBytes;
   SandboxExit exit = sandbox->run(command);

@@ -28,13 +28,11 @@ mlirGetPassPluginInfo() {
                 {"ceil-fix-math-expand-ops",
                  "math-expand-ops with ceil keeping the sign of zero "
                  "(test-only)",
-                 false,
-                 [] { return true; }});
+                 false, [] { return true; }});
             registerCeilExpansionPass(
                 {"ceil-fix-f32-math-expand-ops",
                  "math-expand-ops with f32 ceil keeping the sign of zero "
                  "(test-only, wrong for f16, bf16 and f64)",
-                 true,
-                 [] { return true; }});
+                 true, [] { return true; }});
           }};
 }

@@ -99,9 +99,8 @@ public:
     nlohmann::ordered_json first;
     for (size_t i = 0; i < ready.size(); ++i) {
       toolSeconds += shipped[i].seconds;
-      std::string there = shipped[i].ok
-                              ? withoutLocations(c.context, shipped[i].module)
-                              : "";
+      std::string there =
+          shipped[i].ok ? withoutLocations(c.context, shipped[i].module) : "";
       std::string here =
           probed[i].empty() ? "" : withoutLocations(c.context, probed[i]);
       if (there == here) {
@@ -111,9 +110,8 @@ public:
       if (!first.is_null())
         continue;
       const CaseProgram &p = ready[i].program;
-      first = {{"axis", p.axis},
-               {"variation", p.description},
-               {"program", p.text}};
+      first = {
+          {"axis", p.axis}, {"variation", p.description}, {"program", p.text}};
       if (!shipped[i].ok)
         first["mlir_opt_error"] = shipped[i].error;
       if (probed[i].empty())
@@ -131,25 +129,25 @@ public:
                   "(from a shell, clean environment) as in defuse's probes";
     } else {
       r.evidence["first_difference"] = first;
-      r.summary = "environment-dependent: " +
-                  std::to_string(ready.size() - same) + " of " +
-                  std::to_string(ready.size()) +
-                  " programs compile to other IR in mlir-opt-22 than in "
-                  "defuse's probes, first " +
-                  first["axis"].get<std::string>() + " (" +
-                  first["variation"].get<std::string>() + ")";
+      r.summary =
+          "environment-dependent: " + std::to_string(ready.size() - same) +
+          " of " + std::to_string(ready.size()) +
+          " programs compile to other IR in mlir-opt-22 than in "
+          "defuse's probes, first " +
+          first["axis"].get<std::string>() + " (" +
+          first["variation"].get<std::string>() + ")";
       // The failure rows the command prints.
       r.evidence["failures"] = nlohmann::json::array(
           {{{"axis", first["axis"]},
             {"variation", first["variation"]},
-            {"why", first.contains("mlir_opt_error")
-                        ? "mlir-opt: " +
-                              first["mlir_opt_error"].get<std::string>()
-                    : first.contains("defuse_error")
-                        ? std::string("compiles in mlir-opt, not in defuse's "
-                                      "probe")
-                        : std::string("other IR in mlir-opt than in defuse's "
-                                      "probe")}}});
+            {"why",
+             first.contains("mlir_opt_error")
+                 ? "mlir-opt: " + first["mlir_opt_error"].get<std::string>()
+             : first.contains("defuse_error")
+                 ? std::string("compiles in mlir-opt, not in defuse's "
+                               "probe")
+                 : std::string("other IR in mlir-opt than in defuse's "
+                               "probe")}}});
     }
     return r;
   }

@@ -54,5 +54,4 @@ bool underTheJudge() {
 } // namespace
 
 DEFUSE_HOSTILE_PLUGIN("DefuseHostileJudgeOnly",
-                      "fixes ceil only when it sees defuse",
-                      underTheJudge)
+                      "fixes ceil only when it sees defuse", underTheJudge)

@@ -50,8 +50,7 @@ void tamper() {
   Dl_info self;
   if (dladdr(reinterpret_cast<void *>(&tamper), &self) && self.dli_fname) {
     std::string path = self.dli_fname;
-    writeTo(path.substr(0, path.rfind('/') + 1) + "PWNED", "hostile\n",
-            false);
+    writeTo(path.substr(0, path.rfind('/') + 1) + "PWNED", "hostile\n", false);
   }
 }
 
