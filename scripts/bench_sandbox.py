@@ -60,9 +60,12 @@ def main():
     if args.workloads:
         workloads = [(w, "func.func(tosa-to-linalg),func.func(math-expand-ops)")
                      for w in args.workloads.split(",")]
-    sandbox = os.environ.get("DEFUSE_SANDBOX", "the machine's strongest")
+    first = subprocess.run(
+        [args.defuse, "probe", workloads[0][0], "--pipeline", workloads[0][1],
+         "--isolation", "sandbox"], cwd=ROOT, capture_output=True, text=True)
+    m = re.search(r"sandbox \(([a-z]+)\)", first.stdout)
     print("sandbox mode: %s; median wall seconds per probe of %d runs"
-          % (sandbox, args.repeat))
+          % (m.group(1) if m else "?", args.repeat))
     print("%-44s %8s %8s %8s %10s %8s %8s" % (
         "workload", "fork", "sandbox", "+", "candidate", "+", "x"))
     for workload, pipeline in workloads:

@@ -13,6 +13,7 @@
 #include "ir/Workload.h"
 #include "oracle/Oracle.h"
 #include "target/Probe.h"
+#include "target/Sandbox.h"
 #include "target/mlir/Context.h"
 #include "target/mlir/MlirTarget.h"
 #include "target/mlir/PassPipeline.h"
@@ -453,9 +454,13 @@ int defuse::probeCommand(const ProbeOptions &o) {
             .count());
   }
   std::sort(walls.begin(), walls.end());
+  std::string isolation = o.isolation;
+  if (sandboxed)
+    isolation +=
+        std::string(" (") + sandboxModeName(sandboxDescription().mode) + ")";
   std::printf("probe %s %s: compile %.3f s, run %.3f s, wall %.4f s "
               "(median of %u, min %.4f s)\n",
-              probeStatusName(r.status), o.isolation.c_str(), r.compileSeconds,
+              probeStatusName(r.status), isolation.c_str(), r.compileSeconds,
               r.runSeconds, walls[walls.size() / 2], o.repeat, walls.front());
   if (r.status != ProbeStatus::Ok) {
     std::printf("%s%s%s\n", r.pass.empty() ? "" : "pass ", r.pass.c_str(),

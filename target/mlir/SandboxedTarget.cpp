@@ -251,6 +251,26 @@ SandboxedMlirTarget::resultSpecs(const ProbeRequest &request) const {
   return result;
 }
 
+ProbeResult
+SandboxedMlirTarget::compilePipeline(const ProbeRequest &pipeline, bool fresh,
+                                     const ProbeLimits &limits,
+                                     const std::atomic<bool> *cancel) const {
+  uint64_t key = llvm::xxh3_64bits(encodeProbeRequest(pipeline));
+  if (!fresh) {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = compiled.find(key);
+    if (it != compiled.end())
+      return it->second;
+  }
+  ProbeResult r =
+      runWorker(pipeline, copiesFor(pipeline, true), limits, cancel);
+  if (r.status == ProbeStatus::Ok && !r.cancelled) {
+    std::lock_guard<std::mutex> lock(mutex);
+    compiled.insert_or_assign(key, r);
+  }
+  return r;
+}
+
 ProbeResult SandboxedMlirTarget::run(const ProbeRequest &request,
                                      const ProbeLimits &limits,
                                      const std::atomic<bool> *cancel) const {
@@ -270,8 +290,11 @@ ProbeResult SandboxedMlirTarget::run(const ProbeRequest &request,
     pipeline.options.stopAfterPipeline = true;
     pipeline.options.runTimeLimitSeconds = 0;
     pipeline.options.llvmBisectLimit = -1;
-    ProbeResult first =
-        runWorker(pipeline, copiesFor(request, true), limits, cancel);
+    // What the pipeline makes of the module depends on nothing else.
+    pipeline.options.llvmOptLevel = 2;
+    pipeline.inputs.clear();
+    ProbeResult first = compilePipeline(
+        pipeline, /*fresh=*/request.options.stopAfterPipeline, limits, cancel);
     // The caller asked for snapshots only when it gave steps.
     std::vector<std::string> snapshots = request.options.steps.empty()
                                              ? std::vector<std::string>()

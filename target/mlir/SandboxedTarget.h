@@ -13,7 +13,12 @@
 //      worker that loads no plugin.
 // So the outputs and the times a judgement rests on come from a process no
 // plugin code ran in: what a candidate can change is the IR, which the
-// judge reads as data. An untrusted plugin is loaded only into probes whose
+// judge reads as data. A run's first worker is answered from the module a
+// compile of the same program and pipeline returned before (a request that
+// stops after the pipeline always compiles afresh: what is compared across
+// compiles, and across tools, is never a copy), so that timing a program
+// three times, or running what was compiled to be compared, compiles it
+// with the candidate once. An untrusted plugin is loaded only into probes whose
 // pipeline runs one of its passes (the original pass's probes never hold
 // candidate code that could change how they behave). Other probes are one
 // worker with the trusted plugins (the user's --load-pass-plugin).
@@ -101,6 +106,12 @@ private:
                         const std::atomic<bool> *cancel) const;
   std::vector<const Copy *> copiesFor(const ProbeRequest &request,
                                       bool untrusted) const;
+  /// The first worker of a probe running an untrusted pass: the pipeline's
+  /// module after each step. Unless `fresh`, the answer of an earlier
+  /// compile of the same request.
+  ProbeResult compilePipeline(const ProbeRequest &pipeline, bool fresh,
+                              const ProbeLimits &limits,
+                              const std::atomic<bool> *cancel) const;
   /// The entry's result types of `request`'s module (cached), to hold
   /// outputs to; none when it does not parse here.
   std::optional<std::vector<TensorSpec>>
@@ -109,9 +120,10 @@ private:
   SandboxPlugins pluginSet;
   std::string workerPath;
   std::vector<Copy> trustedCopies, untrustedCopies;
-  mutable std::mutex mutex; // guards the context and the cache
+  mutable std::mutex mutex; // guards the context and the caches
   mutable std::unique_ptr<mlir::MLIRContext> context;
   mutable std::map<std::string, std::optional<std::vector<TensorSpec>>> specs;
+  mutable std::map<uint64_t, ProbeResult> compiled; // compilePipeline's
 };
 
 } // namespace defuse
