@@ -102,8 +102,9 @@ public:
     uint64_t kind, rank;
     if (!u64(kind) || !count(rank, 8))
       return false;
-    // ElementKind's last value: a kind past it would index nothing.
-    if (kind > static_cast<uint64_t>(ElementKind::Index))
+    // ElementKind's last value (ir/ElementType.h): a kind past it would
+    // index nothing.
+    if (kind > static_cast<uint64_t>(ElementKind::U64))
       return fail("an unknown element type");
     if (rank > 64)
       return fail("a tensor of rank over 64");

@@ -102,6 +102,19 @@ std::string patched(std::string bytes, size_t offset, uint64_t value) {
   return bytes;
 }
 
+TEST(ProbeReportTest, EveryElementTypeComesBack) {
+  for (uint64_t k = 0; k <= static_cast<uint64_t>(ElementKind::U64); ++k) {
+    ProbeResult r;
+    r.status = ProbeStatus::Ok;
+    r.outputs = {buffer(static_cast<ElementKind>(k), {2})};
+    std::string error;
+    llvm::FailureOr<ProbeResult> back =
+        decodeProbeResult(encodeProbeResult(r), error);
+    ASSERT_TRUE(succeeded(back)) << "kind " << k << ": " << error;
+    EXPECT_EQ(back->outputs[0].bytes, r.outputs[0].bytes);
+  }
+}
+
 TEST(ProbeReportTest, MalformedResultsAreRefused) {
   std::string good = encodeProbeResult(sampleResult());
   std::string error;
