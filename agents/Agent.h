@@ -12,6 +12,7 @@
 #define DEFUSE_AGENTS_AGENT_H
 
 #include "agents/FindingCase.h"
+#include "target/mlir/Context.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -20,6 +21,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -49,6 +51,11 @@ struct AgentContext {
   unsigned attempts = 3;
   double fixSeconds = 900;
   std::function<void(const std::string &)> log = [](const std::string &) {};
+  /// What a registered pass says of itself (its options): in this process
+  /// by default; the driver, which loads no plugin, asks a sandboxed
+  /// worker.
+  std::function<std::optional<PassDescription>(const std::string &)>
+      describePass = describeRegisteredPass;
 };
 
 struct AgentOutcome {

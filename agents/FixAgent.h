@@ -18,7 +18,8 @@
 //   3. the command answers candidate.json: {"plugin": PATH, "pass": NAME,
 //      and optionally "patch": PATH, "build_command": CMD}; a build command
 //      runs in the bundle and must leave the plugin there;
-//   4. `defuse filter` judges the candidate in a child of its own (filed in
+//   4. `defuse filter` judges the candidate in a process of its own, which
+//      loads no candidate (its compiles run in sandboxed workers; filed in
 //      the review queue with --db); rejected, the next attempt gets the
 //      evidence, until one is accepted or the attempts or time run out.
 //

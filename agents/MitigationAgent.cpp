@@ -5,11 +5,9 @@
 #include "agents/CaseProgram.h"
 #include "agents/StressAgent.h"
 #include "bisect/ProbeRunner.h"
+#include "target/mlir/Context.h"
 #include "target/mlir/PassPipeline.h"
 
-#include "mlir/Pass/PassManager.h"
-#include "mlir/Pass/PassRegistry.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -17,7 +15,6 @@
 #include <optional>
 #include <regex>
 #include <set>
-#include <unistd.h>
 
 using namespace defuse;
 
@@ -31,27 +28,11 @@ struct Workaround {
   unsigned optLevel = 2;
 };
 
-/// Pass `pass` with its default options, as it prints itself
-/// ("math-expand-ops{ops=}"); empty when it is not registered.
-std::string printedWithDefaults(const std::string &pass) {
-  const mlir::PassInfo *info = mlir::PassInfo::lookup(pass);
-  if (!info)
-    return "";
-  mlir::OpPassManager pm("builtin.module");
-  if (failed(info->addToPipeline(
-          pm, "", [](const llvm::Twine &) { return mlir::failure(); })))
-    return "";
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  pm.printAsTextualPipeline(os);
-  return text;
-}
-
-/// The boolean options of pass `pass` with their defaults.
+/// The boolean options of a pass with their defaults.
 std::vector<std::pair<std::string, bool>>
-booleanOptions(const std::string &pass) {
+booleanOptions(const PassDescription &pass) {
   std::vector<std::pair<std::string, bool>> options;
-  std::string text = printedWithDefaults(pass);
+  const std::string &text = pass.printedWithDefaults;
   static const std::regex option("([A-Za-z0-9_-]+)=(true|false)");
   for (std::sregex_iterator it(text.begin(), text.end(), option), end;
        it != end; ++it)
@@ -59,31 +40,13 @@ booleanOptions(const std::string &pass) {
   return options;
 }
 
-/// The string options pass `pass` declares, by name, as its help lists
-/// them ("--ops=<string>"). MLIR prints a list option only once it is set,
-/// so the help is the one place that names them all; it goes to stdout,
-/// which is pointed at a file meanwhile (no probe is in flight here).
-std::vector<std::string> stringOptions(const std::string &pass) {
+/// The string options a pass declares, by name, as its help lists them
+/// ("--ops=<string>"). MLIR prints a list option only once it is set, so
+/// the help is the one place that names them all.
+std::vector<std::string> stringOptions(const PassDescription &pass) {
   std::vector<std::string> options;
-  const mlir::PassInfo *info = mlir::PassInfo::lookup(pass);
-  llvm::SmallString<128> path;
-  int fd = -1;
-  if (!info ||
-      llvm::sys::fs::createTemporaryFile("defuse-pass-help", "txt", fd, path))
-    return options;
-  llvm::outs().flush();
-  std::fflush(stdout);
-  int saved = dup(STDOUT_FILENO);
-  dup2(fd, STDOUT_FILENO);
-  close(fd);
-  info->printHelpStr(0, 40);
-  llvm::outs().flush();
-  dup2(saved, STDOUT_FILENO);
-  close(saved);
-  std::string help = readTextFile(path.str().str()).value_or("");
-  llvm::sys::fs::remove(path);
   static const std::regex option("--([A-Za-z0-9_-]+)=<string>");
-  for (std::sregex_iterator it(help.begin(), help.end(), option), end;
+  for (std::sregex_iterator it(pass.help.begin(), pass.help.end(), option), end;
        it != end; ++it)
     options.push_back((*it)[1]);
   return options;
@@ -92,9 +55,9 @@ std::vector<std::string> stringOptions(const std::string &pass) {
 /// The string options of pass `pass` left empty by default. In MLIR such an
 /// option is commonly a list that restricts the pass to the ops it names,
 /// empty meaning all of them (math-expand-ops' `ops`).
-std::vector<std::string> emptyOptions(const std::string &pass) {
+std::vector<std::string> emptyOptions(const PassDescription &pass) {
   std::vector<std::string> options;
-  std::string defaults = printedWithDefaults(pass);
+  const std::string &defaults = pass.printedWithDefaults;
   for (const std::string &key : stringOptions(pass)) {
     std::regex set("[{ ]" + key + "=[^} ]");
     if (!std::regex_search(defaults, set))
@@ -182,11 +145,12 @@ std::optional<Workaround> restrictionOf(const std::string &pass,
 }
 
 std::vector<Workaround> workaroundsFor(const FindingCase &f,
+                                       const PassDescription &culprit,
                                        std::vector<Workaround> restrictions) {
   std::vector<Workaround> all;
   const std::string &pass = f.pass;
   if (!pass.empty()) {
-    for (auto &[key, value] : booleanOptions(pass)) {
+    for (auto &[key, value] : booleanOptions(culprit)) {
       std::string flipped = value ? "false" : "true";
       std::string name = pass + "{";
       name.append(key).append("=").append(flipped).append("}");
@@ -260,16 +224,23 @@ AgentOutcome MitigationAgent::run(AgentContext &c) {
   // the reduced failing pattern. The corpus's triggering programs hold
   // other ops too (their neighbours are swapped in), which the models may
   // need rewritten; whether the restriction is enough, the corpus judges.
+  // The culprit's options, as it describes itself (asked of a sandboxed
+  // worker when it comes from a plugin: the driver loads none).
+  PassDescription culprit;
+  if (!f.pass.empty())
+    if (std::optional<PassDescription> d = c.describePass(f.pass))
+      culprit = std::move(*d);
   std::vector<Workaround> restrictions;
   if (reproducerReady)
-    for (const std::string &key : emptyOptions(f.pass))
+    for (const std::string &key : emptyOptions(culprit))
       if (auto w = restrictionOf(
               f.pass, key, governedBy(c, f.pass, key, models, f.fullPipeline),
               governedBy(c, f.pass, key, {ready.front()}, f.pipeline)))
         restrictions.push_back(std::move(*w));
 
   nlohmann::ordered_json rows = nlohmann::json::array();
-  for (const Workaround &w : workaroundsFor(f, std::move(restrictions))) {
+  for (const Workaround &w :
+       workaroundsFor(f, culprit, std::move(restrictions))) {
     std::string reduced = w.change(f.pipeline),
                 whole = w.change(f.fullPipeline);
     std::vector<JudgedRun> runs =

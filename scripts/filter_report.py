@@ -7,9 +7,14 @@ The fault classes are the findings in testdata/fix-candidates/findings: six
 faulty rewrite passes of the test plugin (DefuseFixCandidatesPlugin) and two
 upstream MLIR passes with real bugs (math-expand-ops' ceil, arith-expand's
 maximumf). Each has one correct fix (fixlab-RULE-fixed) and six wrong ones;
-the filter must accept exactly the correct ones. Exits 1 when it does not.
+the filter must accept exactly the correct ones. Then the candidates written
+as outside plugins, on the #218111 findings (math-expand-ops and a ceil of a
+reciprocal, testdata/fix-candidates/ceil-after-reciprocal): the correct fix
+for every float type (accepted), the f32-only one and the five hostile ones
+of tests/plugins/hostile/ (rejected). Exits 1 when any is judged otherwise.
 
-    python3 scripts/filter_report.py [--only RULE]... [--json OUT]
+    python3 scripts/filter_report.py [--only RULE]... [--variant V]...
+                                     [--no-outside] [--json OUT]
 """
 import argparse
 import json
@@ -26,9 +31,29 @@ VARIANTS = ["fixed", "disabled", "shape-only", "values-only", "neighbour",
 UPSTREAM = {"math-expand-ops": "math-expand-ops", "arith-expand": "arith-expand"}
 
 
-def run_filter(defuse, plugin, finding, rule, variant, args):
-    cmd = [defuse, "filter", finding, "--load-pass-plugin", plugin,
-           "--fix", plugin, "--fix-pass", "fixlab-%s-%s" % (rule, variant),
+# Candidates written as outside plugins: (finding, plugin, pass, expected).
+PLUGINS = os.path.join(ROOT, "build", "tests", "plugins")
+OUTSIDE = [
+    (finding, "libDefuse%s.so" % plugin, fix, expected)
+    for finding in ["findings/math-expand-ops", "ceil-after-reciprocal"]
+    for plugin, fix, expected in [
+        ("CeilFixPlugin", "ceil-fix-math-expand-ops", "accepted"),
+        ("CeilFixPlugin", "ceil-fix-f32-math-expand-ops", "rejected"),
+        ("HostileExitZero", "hostile-math-expand-ops", "rejected"),
+        ("HostileWriter", "hostile-math-expand-ops", "rejected"),
+        ("HostileJudgeOnly", "hostile-math-expand-ops", "rejected"),
+        ("HostileNetwork", "hostile-math-expand-ops", "rejected"),
+        ("HostileSlowLoad", "hostile-math-expand-ops", "rejected"),
+    ]
+]
+
+
+def run_filter(defuse, plugin, finding, rule, variant, args, fix_pass=None,
+               trusted=True):
+    cmd = [defuse, "filter", finding] + (
+        ["--load-pass-plugin", plugin] if trusted else []) + [
+           "--fix", plugin,
+           "--fix-pass", fix_pass or "fixlab-%s-%s" % (rule, variant),
            "--regressions", os.path.join(ROOT, "testdata", "regressions"),
            "--models", os.path.join(ROOT, "testdata", "workloads"),
            "--seed", str(args.seed), "--json", "--quiet"]
@@ -54,6 +79,8 @@ def main():
     p.add_argument("--only", action="append", default=[])
     p.add_argument("--variant", action="append", default=[])
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--no-outside", action="store_true",
+                   help="only the test plugin's candidates")
     p.add_argument("--json", help="write every verdict here")
     args = p.parse_args()
 
@@ -79,6 +106,26 @@ def main():
             print("%-18s %-17s %-9s %-42s %6.1f%s" % (
                 rule, variant, v["verdict"][:9], ", ".join(v["failed_checks"])[:42],
                 v.get("seconds", 0), "" if ok else "   <- expected " + expected))
+            sys.stdout.flush()
+    if not args.no_outside and not args.only:
+        for finding_dir, plugin, fix, expected in OUTSIDE:
+            name = os.path.basename(finding_dir)
+            finding = os.path.join(work, "outside-" + name)
+            if not os.path.exists(finding):
+                shutil.copytree(os.path.join(ROOT, "testdata", "fix-candidates",
+                                             finding_dir), finding)
+            v = run_filter(args.defuse, os.path.join(PLUGINS, plugin), finding,
+                           None, None, args, fix_pass=fix, trusted=False)
+            label = plugin[len("libDefuse"):-len(".so")].replace("Plugin", "")
+            if fix.startswith("ceil-fix-f32"):
+                label += " f32"
+            results.setdefault("outside " + name, {})[label] = v
+            ok = v["verdict"] == expected
+            wrong += not ok
+            print("%-18s %-17s %-9s %-42s %6.1f%s" % (
+                name[:18], label[:17], v["verdict"][:9],
+                ", ".join(v["failed_checks"])[:42], v.get("seconds", 0),
+                "" if ok else "   <- expected " + expected))
             sys.stdout.flush()
     times = [v.get("seconds", 0) for r in results.values() for v in r.values()]
     print("\n%d candidates, %d judged as expected; filter time per candidate: "

@@ -1,6 +1,7 @@
 //===- Probe.cpp ----------------------------------------------------------===//
 
 #include "target/Probe.h"
+#include "target/ProbeReport.h"
 
 #include <chrono>
 #include <csignal>
@@ -105,156 +106,10 @@ uint64_t defuse::defaultMemoryLimitBytes() {
 
 namespace {
 
-/// Exit status of a child that ran out of memory.
-constexpr int kOutOfMemoryExit = 87;
-
-// The child's report: a small binary file the parent reads after the child
-// exits. Strings and buffers are length-prefixed.
-void putU64(std::ofstream &os, uint64_t v) {
-  os.write(reinterpret_cast<const char *>(&v), 8);
-}
-void putStr(std::ofstream &os, const std::string &s) {
-  putU64(os, s.size());
-  os.write(s.data(), s.size());
-}
-bool getU64(std::ifstream &is, uint64_t &v) {
-  return static_cast<bool>(is.read(reinterpret_cast<char *>(&v), 8));
-}
-bool getStr(std::ifstream &is, std::string &s) {
-  uint64_t n;
-  if (!getU64(is, n) || n > (1ull << 34))
-    return false;
-  s.resize(n);
-  return static_cast<bool>(is.read(s.data(), n));
-}
-
-void putBuffer(std::ofstream &os, const Buffer &b) {
-  putU64(os, static_cast<uint64_t>(b.spec.type.kind));
-  putU64(os, b.spec.shape.size());
-  for (int64_t d : b.spec.shape)
-    putU64(os, static_cast<uint64_t>(d));
-  putStr(os, std::string(b.bytes.begin(), b.bytes.end()));
-}
-
-void putBuffers(std::ofstream &os, const std::vector<Buffer> &buffers) {
-  putU64(os, buffers.size());
-  for (const Buffer &b : buffers)
-    putBuffer(os, b);
-}
-
-void putStrings(std::ofstream &os, const std::vector<std::string> &strings) {
-  putU64(os, strings.size());
-  for (const std::string &text : strings)
-    putStr(os, text);
-}
-
 void writeReport(const std::string &path, const ProbeResult &r) {
   std::ofstream os(path, std::ios::binary | std::ios::trunc);
-  putU64(os, static_cast<uint64_t>(r.status));
-  putStr(os, r.message);
-  putStr(os, r.pass);
-  double times[3] = {r.compileSeconds, r.runSeconds, r.wallSeconds};
-  os.write(reinterpret_cast<const char *>(times), sizeof(times));
-  putBuffers(os, r.outputs);
-  putStrings(os, r.snapshots);
-  putU64(os, r.llvmPasses.size());
-  for (const LlvmPassRecord &p : r.llvmPasses) {
-    putStr(os, p.name);
-    putStr(os, p.unit);
-  }
-  putStrings(os, r.snapshotPasses);
-  putU64(os, r.kernelTraces.size());
-  for (const KernelTrace &k : r.kernelTraces) {
-    putStr(os, k.name);
-    putBuffers(os, k.inputs);
-    putBuffers(os, k.outputs);
-    putStr(os, k.moduleText);
-    putStrings(os, k.sourceOps);
-  }
-  putU64(os, r.kernelPoints.size());
-  for (const KernelPoint &p : r.kernelPoints) {
-    putStr(os, p.op);
-    putStrings(os, p.sourceOps);
-  }
-}
-
-bool getBuffer(std::ifstream &is, Buffer &b) {
-  uint64_t kind, rank;
-  if (!getU64(is, kind) || !getU64(is, rank) || rank > 64)
-    return false;
-  b.spec.type = ElementType{static_cast<ElementKind>(kind)};
-  for (uint64_t d = 0; d < rank; ++d) {
-    uint64_t v;
-    if (!getU64(is, v))
-      return false;
-    b.spec.shape.push_back(static_cast<int64_t>(v));
-  }
-  std::string bytes;
-  if (!getStr(is, bytes))
-    return false;
-  b.bytes.assign(bytes.begin(), bytes.end());
-  return true;
-}
-
-bool getCount(std::ifstream &is, uint64_t &count) {
-  return getU64(is, count) && count <= (1ull << 32);
-}
-
-bool getBuffers(std::ifstream &is, std::vector<Buffer> &buffers) {
-  uint64_t count;
-  if (!getCount(is, count))
-    return false;
-  buffers.resize(count);
-  for (Buffer &b : buffers)
-    if (!getBuffer(is, b))
-      return false;
-  return true;
-}
-
-bool getStrings(std::ifstream &is, std::vector<std::string> &strings) {
-  uint64_t count;
-  if (!getCount(is, count))
-    return false;
-  strings.resize(count);
-  for (std::string &text : strings)
-    if (!getStr(is, text))
-      return false;
-  return true;
-}
-
-bool readReport(const std::string &path, ProbeResult &r) {
-  std::ifstream is(path, std::ios::binary);
-  uint64_t status, count;
-  if (!getU64(is, status) || !getStr(is, r.message) || !getStr(is, r.pass))
-    return false;
-  r.status = static_cast<ProbeStatus>(status);
-  double times[3];
-  if (!is.read(reinterpret_cast<char *>(times), sizeof(times)))
-    return false;
-  r.compileSeconds = times[0];
-  r.runSeconds = times[1];
-  if (!getBuffers(is, r.outputs) || !getStrings(is, r.snapshots) ||
-      !getCount(is, count))
-    return false;
-  r.llvmPasses.resize(count);
-  for (LlvmPassRecord &p : r.llvmPasses)
-    if (!getStr(is, p.name) || !getStr(is, p.unit))
-      return false;
-  if (!getStrings(is, r.snapshotPasses) || !getCount(is, count))
-    return false;
-  r.kernelTraces.resize(count);
-  for (KernelTrace &k : r.kernelTraces)
-    if (!getStr(is, k.name) || !getBuffers(is, k.inputs) ||
-        !getBuffers(is, k.outputs) || !getStr(is, k.moduleText) ||
-        !getStrings(is, k.sourceOps))
-      return false;
-  if (!getCount(is, count))
-    return false;
-  r.kernelPoints.resize(count);
-  for (KernelPoint &p : r.kernelPoints)
-    if (!getStr(is, p.op) || !getStrings(is, p.sourceOps))
-      return false;
-  return true;
+  std::string bytes = encodeProbeResult(r);
+  os.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
 }
 
 std::string makeTempPath(const char *tag) {
@@ -309,10 +164,10 @@ static std::mutex forkMutex;
 /// the parent the moment the child exits: most probes of a reduction take tens
 /// of milliseconds, and sleeping in growing naps would add about half as much
 /// again to each. Kernels without pidfds fall back to such naps.
-static bool waitForChild(pid_t pid,
-                         std::chrono::steady_clock::time_point deadline,
-                         const std::atomic<bool> *cancel, int &status,
-                         bool &timedOut, bool &cancelled, std::string &error) {
+bool defuse::waitForChild(pid_t pid,
+                          std::chrono::steady_clock::time_point deadline,
+                          const std::atomic<bool> *cancel, int &status,
+                          bool &timedOut, bool &cancelled, std::string &error) {
   auto killChild = [&] {
     kill(-pid, SIGKILL);
     kill(pid, SIGKILL);
@@ -433,6 +288,99 @@ void armRunLimit(double seconds) {
 
 void defuse::keepAllocationsInMainArena() { mallopt(M_ARENA_MAX, 1); }
 
+void defuse::prepareProbeChild() {
+  // Running out of memory must end the child with a recognizable status,
+  // never unwind into the parent's code that the child inherited.
+  std::set_new_handler([] {
+    static const char msg[] = "defuse probe: out of memory\n";
+    (void)!write(2, msg, sizeof(msg) - 1);
+    _exit(kProbeOutOfMemoryExit);
+  });
+  std::set_terminate([] { std::abort(); });
+  struct rlimit core = {0, 0};
+  setrlimit(RLIMIT_CORE, &core);
+}
+
+StageCallback defuse::probeStageRecorder(int stageFd,
+                                         double runTimeLimitSeconds) {
+  return [stageFd, runTimeLimitSeconds](Stage s) {
+    char c = static_cast<char>('0' + static_cast<int>(s));
+    if (stageFd >= 0)
+      (void)pwrite(stageFd, &c, 1, 0);
+    // The run's own limit lasts from the run's start to its end (Done):
+    // the child's alarm ends it, and the parent tells that death from a
+    // crash by the signal.
+    if (runTimeLimitSeconds > 0 && s == Stage::Run)
+      armRunLimit(runTimeLimitSeconds);
+    else if (runTimeLimitSeconds > 0 && s == Stage::Done)
+      armRunLimit(0);
+  };
+}
+
+ProbeResult defuse::probeResultOf(const ProbeRequest &request,
+                                  const ProbeLimits &limits,
+                                  const ProbeChildEnd &end) {
+  ProbeResult r;
+  int status = end.status;
+  bool running = !end.stage.empty() &&
+                 end.stage[0] >= '0' + static_cast<int>(Stage::Run) &&
+                 end.stage[0] <= '0' + static_cast<int>(Stage::Done);
+  if (!end.timedOut && WIFEXITED(status) && WEXITSTATUS(status) == 0 &&
+      end.report) {
+    std::string error;
+    llvm::FailureOr<ProbeResult> decoded =
+        decodeProbeResult(*end.report, error);
+    if (succeeded(decoded))
+      return std::move(*decoded);
+    r.status = ProbeStatus::InternalError;
+    r.message = error;
+    return r;
+  }
+  const std::string &stderrTail = end.stderrTail;
+  bool memory =
+      (WIFEXITED(status) && WEXITSTATUS(status) == kProbeOutOfMemoryExit) ||
+      stderrTail.find("out of memory") != std::string::npos ||
+      stderrTail.find("bad_alloc") != std::string::npos ||
+      stderrTail.find("Cannot allocate memory") != std::string::npos ||
+      stderrTail.find("Unable to allocate") != std::string::npos ||
+      stderrTail.find("failed to map segment") != std::string::npos;
+  if (running && !end.timedOut && WIFSIGNALED(status) &&
+      WTERMSIG(status) == SIGALRM && request.options.runTimeLimitSeconds > 0) {
+    r.status = ProbeStatus::Timeout;
+    r.runLimitReached = true;
+    r.runSeconds = request.options.runTimeLimitSeconds;
+    r.message = "run stopped at its limit of " +
+                std::to_string(request.options.runTimeLimitSeconds) + " s";
+  } else if (end.timedOut) {
+    r.status = running ? ProbeStatus::Timeout : ProbeStatus::CompilerTimeout;
+    r.message = "killed after " + std::to_string(limits.timeoutSeconds) + " s";
+  } else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGSYS) {
+    // Only a sandbox's system call filter sends it (Seccomp.h).
+    r.signal = SIGSYS;
+    r.status = running ? ProbeStatus::Crash : ProbeStatus::CompilerCrash;
+    r.message = std::string(kSandboxViolation) +
+                (stderrTail.empty() ? "" : ": " + stderrTail);
+  } else if (memory) {
+    // Only the kernel's own memory is the kernel's fault: a compiler that
+    // cannot work within --memory-limit is a compile failure.
+    r.status =
+        running ? ProbeStatus::OutOfMemory : ProbeStatus::CompilerOutOfMemory;
+    r.message = stderrTail;
+  } else if (WIFSIGNALED(status)) {
+    r.signal = WTERMSIG(status);
+    r.status = running ? ProbeStatus::Crash : ProbeStatus::CompilerCrash;
+    r.message = std::string("killed by signal ") + std::to_string(r.signal) +
+                " (" + strsignal(r.signal) + ")" +
+                (stderrTail.empty() ? "" : ": " + stderrTail);
+  } else {
+    r.status = running ? ProbeStatus::Crash : ProbeStatus::CompilerCrash;
+    r.message = "exited with status " +
+                std::to_string(WIFEXITED(status) ? WEXITSTATUS(status) : -1) +
+                (stderrTail.empty() ? "" : ": " + stderrTail);
+  }
+  return r;
+}
+
 ProbeResult defuse::runIsolated(const ProbeRequest &request,
                                 const ProbeLimits &limits,
                                 const ProbeBody &body,
@@ -458,14 +406,7 @@ ProbeResult defuse::runIsolated(const ProbeRequest &request,
   if (pid == 0) {
     // Child: its own process group so a kill reaches helpers it spawns.
     setpgid(0, 0);
-    // Running out of memory must end the child with a recognizable status,
-    // never unwind into the parent's code that the child inherited.
-    std::set_new_handler([] {
-      static const char msg[] = "defuse probe: out of memory\n";
-      (void)!write(2, msg, sizeof(msg) - 1);
-      _exit(kOutOfMemoryExit);
-    });
-    std::set_terminate([] { std::abort(); });
+    prepareProbeChild();
     // The limit is what the compile-and-run may add to the address space
     // the child inherits: a parent that holds a large reference (a zoo
     // model's lanes in triage) would otherwise leave its children nothing,
@@ -478,104 +419,54 @@ ProbeResult defuse::runIsolated(const ProbeRequest &request,
       allowed = RLIM_INFINITY;
     struct rlimit mem = {allowed, allowed};
     setrlimit(RLIMIT_AS, &mem);
-    struct rlimit core = {0, 0};
-    setrlimit(RLIMIT_CORE, &core);
     int errFd = open(stderrPath.c_str(), O_WRONLY | O_TRUNC);
     if (errFd >= 0) {
       dup2(errFd, 2);
       close(errFd);
     }
     int stageFd = open(stagePath.c_str(), O_WRONLY);
-    double runLimit = request.options.runTimeLimitSeconds;
-    ProbeResult r = body(request, [stageFd, runLimit](Stage s) {
-      char c = static_cast<char>('0' + static_cast<int>(s));
-      if (stageFd >= 0)
-        (void)pwrite(stageFd, &c, 1, 0);
-      // The run's own limit lasts from the run's start to its end (Done):
-      // the child's alarm ends it, and the parent tells that death from a
-      // crash by the signal.
-      if (runLimit > 0 && s == Stage::Run)
-        armRunLimit(runLimit);
-      else if (runLimit > 0 && s == Stage::Done)
-        armRunLimit(0);
-    });
+    ProbeResult r =
+        body(request,
+             probeStageRecorder(stageFd, request.options.runTimeLimitSeconds));
     writeReport(reportPath, r);
     std::fflush(nullptr);
     _exit(0);
   }
 
-  ProbeResult r;
-  int status = 0;
-  bool timedOut = false;
+  ProbeChildEnd end;
   auto deadline =
       start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                   std::chrono::duration<double>(limits.timeoutSeconds));
   std::string waitError;
   bool cancelled = false;
-  if (!waitForChild(pid, deadline, cancel, status, timedOut, cancelled,
-                    waitError) ||
-      cancelled) {
-    r.message = cancelled ? "cancelled" : waitError;
-    r.cancelled = cancelled;
+  auto removeFiles = [&] {
     std::remove(reportPath.c_str());
     std::remove(stagePath.c_str());
     std::remove(stderrPath.c_str());
+  };
+  if (!waitForChild(pid, deadline, cancel, end.status, end.timedOut, cancelled,
+                    waitError) ||
+      cancelled) {
+    ProbeResult r;
+    r.message = cancelled ? "cancelled" : waitError;
+    r.cancelled = cancelled;
+    removeFiles();
     return r;
   }
+  end.stage = readTail(stagePath, 1);
+  end.stderrTail = readTail(stderrPath, 300);
+  if (!end.timedOut && WIFEXITED(end.status) && WEXITSTATUS(end.status) == 0) {
+    std::ifstream is(reportPath, std::ios::binary);
+    end.report = std::string((std::istreambuf_iterator<char>(is)),
+                             std::istreambuf_iterator<char>());
+  }
+  removeFiles();
+  if (!end.timedOut && WIFSIGNALED(end.status) &&
+      WTERMSIG(end.status) == SIGALRM)
+    kill(-pid, SIGKILL); // helpers the run started
+  ProbeResult r = probeResultOf(request, limits, end);
   r.wallSeconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
-  std::string stage = readTail(stagePath, 1);
-  bool running =
-      !stage.empty() && stage[0] >= '0' + static_cast<int>(Stage::Run);
-  std::string stderrTail = readTail(stderrPath, 300);
-  bool reported = !timedOut && WIFEXITED(status) && WEXITSTATUS(status) == 0 &&
-                  readReport(reportPath, r);
-  std::remove(reportPath.c_str());
-  std::remove(stagePath.c_str());
-  std::remove(stderrPath.c_str());
-  if (reported) {
-    r.wallSeconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count();
-    return r;
-  }
-  r.outputs.clear();
-  bool memory =
-      (WIFEXITED(status) && WEXITSTATUS(status) == kOutOfMemoryExit) ||
-      stderrTail.find("out of memory") != std::string::npos ||
-      stderrTail.find("bad_alloc") != std::string::npos ||
-      stderrTail.find("Cannot allocate memory") != std::string::npos ||
-      stderrTail.find("Unable to allocate") != std::string::npos ||
-      stderrTail.find("failed to map segment") != std::string::npos;
-  if (running && WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM &&
-      request.options.runTimeLimitSeconds > 0) {
-    kill(-pid, SIGKILL); // helpers the run started
-    r.status = ProbeStatus::Timeout;
-    r.runLimitReached = true;
-    r.runSeconds = request.options.runTimeLimitSeconds;
-    r.message = "run stopped at its limit of " +
-                std::to_string(request.options.runTimeLimitSeconds) + " s";
-  } else if (timedOut) {
-    r.status = running ? ProbeStatus::Timeout : ProbeStatus::CompilerTimeout;
-    r.message = "killed after " + std::to_string(limits.timeoutSeconds) + " s";
-  } else if (memory) {
-    // Only the kernel's own memory is the kernel's fault: a compiler that
-    // cannot work within --memory-limit is a compile failure.
-    r.status =
-        running ? ProbeStatus::OutOfMemory : ProbeStatus::CompilerOutOfMemory;
-    r.message = stderrTail;
-  } else if (WIFSIGNALED(status)) {
-    r.signal = WTERMSIG(status);
-    r.status = running ? ProbeStatus::Crash : ProbeStatus::CompilerCrash;
-    r.message = std::string("killed by signal ") + std::to_string(r.signal) +
-                " (" + strsignal(r.signal) + ")" +
-                (stderrTail.empty() ? "" : ": " + stderrTail);
-  } else {
-    r.status = running ? ProbeStatus::Crash : ProbeStatus::CompilerCrash;
-    r.message = "exited with status " +
-                std::to_string(WIFEXITED(status) ? WEXITSTATUS(status) : -1) +
-                (stderrTail.empty() ? "" : ": " + stderrTail);
-  }
   return r;
 }

@@ -14,8 +14,10 @@
 #include "ir/Tensor.h"
 #include "ir/Workload.h"
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
+#include <optional>
 
 #include <atomic>
 #include <mutex>
@@ -220,6 +222,47 @@ using ProbeBody = std::function<ProbeResult(const ProbeRequest &request,
 ProbeResult runIsolated(const ProbeRequest &request, const ProbeLimits &limits,
                         const ProbeBody &body,
                         const std::atomic<bool> *cancel = nullptr);
+
+/// Exit status of a probe's child that ran out of memory.
+constexpr int kProbeOutOfMemoryExit = 87;
+
+/// How a probe's message begins when a sandbox's system call filter ended
+/// it (target/Seccomp.h): the program tried what no compiler needs
+/// (network, ptrace, another process's memory, mounts, ...).
+constexpr const char *kSandboxViolation =
+    "stopped by the sandbox: a forbidden system call";
+
+/// What a probe's child sets up first: running out of memory exits with
+/// kProbeOutOfMemoryExit, no core dumps.
+void prepareProbeChild();
+
+/// The stage callback of a probe's child: writes each stage to `stageFd`
+/// (one byte at offset 0, so that the parent can attribute a death to the
+/// compiler or to the kernel) and keeps the run's own time limit
+/// (CompileOptions::runTimeLimitSeconds) with an alarm.
+StageCallback probeStageRecorder(int stageFd, double runTimeLimitSeconds);
+
+/// How a probe's child ended, as its parent saw it.
+struct ProbeChildEnd {
+  int status = 0; // waitpid's
+  bool timedOut = false;
+  std::string stage;      // the stage byte it wrote last, "" for none
+  std::string stderrTail; // the end of what it wrote on stderr, one line
+  /// Its report's bytes (ProbeReport.h), when it exited 0.
+  std::optional<std::string> report;
+};
+
+/// The probe's result from how its child ended: its decoded report, or
+/// what its death, its silence or a malformed report mean.
+ProbeResult probeResultOf(const ProbeRequest &request,
+                          const ProbeLimits &limits, const ProbeChildEnd &end);
+
+/// Waits for child `pid` to end, or kills it (and its process group) at
+/// `deadline` (timedOut) or once `*cancel` is true (cancelled). False, with
+/// `error`, when waiting itself failed.
+bool waitForChild(int pid, std::chrono::steady_clock::time_point deadline,
+                  const std::atomic<bool> *cancel, int &status, bool &timedOut,
+                  bool &cancelled, std::string &error);
 
 /// Makes every thread of this process allocate from malloc's main arena.
 /// Call first in main, before any thread starts. A probe child's memory

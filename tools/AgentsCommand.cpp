@@ -14,6 +14,9 @@
 #include "bisect/ProbeRunner.h"
 #include "fuzz/FindingsStore.h"
 #include "target/mlir/Context.h"
+#include "target/mlir/SandboxedTarget.h"
+
+#include "llvm/Support/FileSystem.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -24,8 +27,9 @@
 using namespace defuse;
 
 int defuse::agentsCommand(const AgentsOptions &o) {
-  if (!cli::loadPlugins(o.plugins))
-    return kExitBadPlugin;
+  // The driver loads no plugin: its compiles run in sandboxed workers, and a
+  // candidate fix is judged by `defuse filter` in a process of its own.
+  initializeCompilerInfrastructure();
   std::vector<std::unique_ptr<Agent>> agents;
   for (std::unique_ptr<Agent> &a : allAgents())
     if (o.agents.empty() || llvm::is_contained(o.agents, a->name().str()))
@@ -58,7 +62,10 @@ int defuse::agentsCommand(const AgentsOptions &o) {
   std::unique_ptr<mlir::MLIRContext> context = makeContext();
   ProbeLimits limits;
   limits.timeoutSeconds = o.timeoutSeconds;
-  ProbeRunner probes(limits, cli::jobsOrEveryCore(o.jobs));
+  SandboxedMlirTarget target({o.plugins, {}, {}});
+  if (!cli::pluginsLoadSandboxed(target, limits))
+    return kExitBadPlugin;
+  ProbeRunner probes(limits, cli::jobsOrEveryCore(o.jobs), target);
   nlohmann::ordered_json all = nlohmann::json::array();
   int code = kExitPass;
   for (const std::string &ref : refs) {
@@ -88,6 +95,9 @@ int defuse::agentsCommand(const AgentsOptions &o) {
       c.fixCommand = o.fixCommand;
       c.attempts = o.attempts;
       c.fixSeconds = o.fixSeconds;
+      c.describePass = [&](const std::string &pass) {
+        return target.describePass(pass, limits);
+      };
       AgentOutcome out = agent->run(c);
       // An agent that did not reach its goal (no fix accepted, no
       // workaround, a report that does not fail) is no tool error.

@@ -13,9 +13,11 @@
 #include "ir/Workload.h"
 #include "oracle/Oracle.h"
 #include "target/Probe.h"
+#include "target/Sandbox.h"
 #include "target/mlir/Context.h"
 #include "target/mlir/MlirTarget.h"
 #include "target/mlir/PassPipeline.h"
+#include "target/mlir/SandboxedTarget.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -420,14 +422,46 @@ int defuse::interpCommand(const CommonOptions &o) {
                                                 : kExitFrameworkMismatch;
 }
 
-int defuse::probeCommand(const CommonOptions &o) {
+int defuse::probeCommand(const ProbeOptions &o) {
   Session s;
   int code = kExitInternal;
-  if (!prepare(o, s, code, /*needPipeline=*/true))
+  // The untrusted plugins must be known here to parse the pipeline; only
+  // the sandboxed workers run their passes.
+  CommonOptions withAll = o;
+  if (o.isolation == "sandbox")
+    withAll.plugins.insert(withAll.plugins.end(), o.untrustedPlugins.begin(),
+                           o.untrustedPlugins.end());
+  if (!prepare(withAll, s, code, /*needPipeline=*/true))
     return code;
-  ProbeResult r = s.target->runInProcess(sessionRequest(o, s));
-  std::printf("probe %s in-process: compile %.3f s, run %.3f s\n",
-              probeStatusName(r.status), r.compileSeconds, r.runSeconds);
+  ProbeRequest request = sessionRequest(o, s);
+  ProbeLimits limits;
+  limits.timeoutSeconds = o.timeoutSeconds;
+  if (o.memoryMiB)
+    limits.memoryBytes = o.memoryMiB << 20;
+  std::unique_ptr<SandboxedMlirTarget> sandboxed;
+  if (o.isolation == "sandbox")
+    sandboxed = std::make_unique<SandboxedMlirTarget>(
+        SandboxPlugins{o.plugins, o.untrustedPlugins, o.untrustedPasses});
+  ProbeResult r;
+  std::vector<double> walls;
+  for (unsigned i = 0; i < o.repeat; ++i) {
+    auto start = std::chrono::steady_clock::now();
+    r = o.isolation == "sandbox" ? sandboxed->run(request, limits)
+        : o.isolation == "fork"  ? s.target->run(request, limits)
+                                 : s.target->runInProcess(request);
+    walls.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count());
+  }
+  std::sort(walls.begin(), walls.end());
+  std::string isolation = o.isolation;
+  if (sandboxed)
+    isolation +=
+        std::string(" (") + sandboxModeName(sandboxDescription().mode) + ")";
+  std::printf("probe %s %s: compile %.3f s, run %.3f s, wall %.4f s "
+              "(median of %u, min %.4f s)\n",
+              probeStatusName(r.status), isolation.c_str(), r.compileSeconds,
+              r.runSeconds, walls[walls.size() / 2], o.repeat, walls.front());
   if (r.status != ProbeStatus::Ok) {
     std::printf("%s%s%s\n", r.pass.empty() ? "" : "pass ", r.pass.c_str(),
                 (": " + r.message).c_str());

@@ -70,6 +70,17 @@ struct CommonOptions {
   std::string versus;
 };
 
+/// `defuse probe`: one compile-and-run, in this process by default; with
+/// `isolation` "fork" as a forked probe child, "sandbox" in sandboxed
+/// workers (the filter's probes; `untrustedPlugins` then load only where
+/// one of `untrustedPasses` runs, and the run is a second worker), each
+/// `repeat` times, for timing.
+struct ProbeOptions : CommonOptions {
+  std::string isolation = "in-process";
+  unsigned repeat = 1;
+  std::vector<std::string> untrustedPlugins, untrustedPasses;
+};
+
 /// `defuse import`: a framework program (a PyTorch model, an ONNX file)
 /// through its front end (frontends/) to a workload with named arguments,
 /// input domains and the framework's float64 outputs beside it.
@@ -91,7 +102,7 @@ struct ImportOptions {
 int importCommand(const ImportOptions &options);
 int runCommand(const CommonOptions &options);
 int interpCommand(const CommonOptions &options);
-int probeCommand(const CommonOptions &options);
+int probeCommand(const ProbeOptions &options);
 int listOpsCommand(bool json);
 /// `defuse passes`: every pass and pass pipeline a pipeline may name.
 int listPassesCommand(const std::vector<std::string> &plugins, bool json);
@@ -204,6 +215,8 @@ struct FilterOptions {
   std::string agent = "cli";
   int64_t attempt = 1;
   bool json = false, quiet = false;
+  bool failFast = false; // stop at the first check that fails
+  std::string mlirOpt;   // the tool the candidate ships in
 };
 
 /// `defuse filter`: the adversarial filter. Exits 0 when the candidate is

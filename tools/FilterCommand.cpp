@@ -14,12 +14,16 @@
 #include "bisect/ProbeRunner.h"
 #include "fuzz/FindingsStore.h"
 #include "target/mlir/Context.h"
+#include "target/mlir/SandboxedTarget.h"
+
+#include "llvm/Support/FileSystem.h"
 
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
+#include <sys/prctl.h>
 
 using namespace defuse;
 
@@ -43,13 +47,20 @@ void printCheck(const CheckResult &r) {
       std::fprintf(
           stderr, "        %s (%s): %s\n", row.value("axis", "").c_str(),
           row.value("variation", "").c_str(), row.value("why", "").c_str());
+  // Other bugs met on the way, not held against the candidate.
+  for (size_t i = 0; i < r.apart.size() && i < 3; ++i)
+    std::fprintf(stderr, "        apart: %s\n", r.apart[i].c_str());
+  if (r.apart.size() > 3)
+    std::fprintf(stderr, "        apart: %zu more\n", r.apart.size() - 3);
 }
 
 } // namespace
 
 int defuse::filterCommand(const FilterOptions &o) {
-  if (!cli::loadPlugins(o.plugins))
-    return kExitBadPlugin;
+  // The judge: no plugin, the user's or the candidate's, is ever loaded
+  // here, and no process of the same user may ptrace or read this one.
+  prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+  initializeCompilerInfrastructure();
   std::string error;
   llvm::FailureOr<FindingCase> finding =
       loadFinding(o.finding.db, o.finding.finding, error);
@@ -72,9 +83,14 @@ int defuse::filterCommand(const FilterOptions &o) {
   std::unique_ptr<mlir::MLIRContext> context = makeContext();
   ProbeLimits limits;
   limits.timeoutSeconds = o.timeoutSeconds;
-  ProbeRunner probes(limits, cli::jobsOrEveryCore(o.jobs));
+  // Every compile in a sandboxed worker; the candidate's plugin only in
+  // those whose pipeline runs its pass.
+  SandboxedMlirTarget target({o.plugins, {fix.plugin}, {fix.pass}});
+  if (!cli::pluginsLoadSandboxed(target, limits))
+    return kExitBadPlugin;
+  ProbeRunner probes(limits, cli::jobsOrEveryCore(o.jobs), target);
 
-  // The corpus is mapped before the candidate is loaded into this process.
+  // The corpus is mapped with the finding's own pipeline (no candidate).
   std::string stressDir = finding->directory + "/stress";
   llvm::FailureOr<StressCorpus> corpus = loadStressCorpus(stressDir, error);
   if (failed(corpus)) {
@@ -97,18 +113,19 @@ int defuse::filterCommand(const FilterOptions &o) {
   c.slackSeconds = o.timeSlack;
   c.regressionFiles = cli::reproducersIn(o.regressions);
   c.modelFiles = std::move(models);
+  c.plugins = o.plugins;
+  c.limits = limits;
+  c.failFast = o.failFast;
+  c.mlirOpt = o.mlirOpt;
 
   if (!o.quiet && !o.json)
     std::fprintf(stderr, "defuse filter: %s (%s) in place of %s, on %s (%s)\n",
                  fix.pass.c_str(), fix.plugin.c_str(), fix.replaces.c_str(),
                  finding->origin.c_str(), finding->signature.c_str());
-  FilterVerdict v = runFilter(
-      c, limits,
-      [&](std::string &why) { return loadPassPlugin(fix.plugin, why); },
-      [&](const CheckResult &r) {
-        if (!o.quiet && !o.json)
-          printCheck(r);
-      });
+  FilterVerdict v = runFilter(c, target, [&](const CheckResult &r) {
+    if (!o.quiet && !o.json)
+      printCheck(r);
+  });
 
   nlohmann::ordered_json j = v.toJson();
   j["finding"] = {{"origin", finding->origin},

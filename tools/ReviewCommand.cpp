@@ -25,6 +25,27 @@ using json = nlohmann::ordered_json;
 
 namespace {
 
+/// What the filter's evidence says of where the candidate ran: the sandbox
+/// and the comparison with the tool it ships in (null for a candidate
+/// judged before the filter recorded them).
+json sandboxOf(const json &evidence) {
+  if (!evidence.is_object() || !evidence.contains("sandbox"))
+    return nullptr;
+  return evidence["sandbox"];
+}
+
+json crossToolOf(const json &evidence) {
+  if (!evidence.is_object() || !evidence.contains("checks"))
+    return nullptr;
+  for (const auto &check : evidence["checks"])
+    if (check.value("check", "") == "environment-dependent")
+      return {{"passed", check.value("passed", false)},
+              {"summary", check.value("summary", "")},
+              {"evidence",
+               check.contains("evidence") ? check["evidence"] : json(nullptr)}};
+  return nullptr;
+}
+
 json candidateJson(const FixCandidate &c, bool withEvidence) {
   json j = {{"id", c.id},
             {"finding", c.finding ? json(c.finding) : json(nullptr)},
@@ -42,8 +63,11 @@ json candidateJson(const FixCandidate &c, bool withEvidence) {
             {"note", c.note},
             {"created", c.created},
             {"decided", c.decided}};
+  json evidence = json::parse(c.evidence, nullptr, false);
+  j["sandbox"] = sandboxOf(evidence);
+  j["cross_tool"] = crossToolOf(evidence);
   if (withEvidence)
-    j["evidence"] = json::parse(c.evidence, nullptr, false);
+    j["evidence"] = std::move(evidence);
   return j;
 }
 
@@ -203,6 +227,26 @@ int defuse::reviewCommand(const ReviewOptions &o) {
                     check["passed"].get<bool>() ? "pass" : "FAIL",
                     check["check"].get<std::string>().c_str(),
                     check["summary"].get<std::string>().c_str());
+    const json &sandbox = j["sandbox"];
+    if (sandbox.is_object())
+      std::printf("sandbox   %s\n          candidate code: %s\n",
+                  sandbox.value("summary", "").c_str(),
+                  sandbox.value("candidate_loaded", "").c_str());
+    else
+      std::printf("sandbox   not recorded (judged before the filter "
+                  "sandboxed candidates)\n");
+    const json &cross = j["cross_tool"];
+    if (cross.is_object()) {
+      const json &e = cross["evidence"];
+      std::printf("mlir-opt  %s%s\n", cross.value("summary", "").c_str(),
+                  e.is_object() && e.contains("tool")
+                      ? (" [" + e.value("tool", "") + "]").c_str()
+                      : "");
+      if (e.is_object() && e.contains("first_difference") &&
+          e["first_difference"].contains("diff"))
+        std::printf("%s",
+                    e["first_difference"]["diff"].get<std::string>().c_str());
+    }
     if (evidence.is_object() && evidence.contains("ir_diff"))
       std::printf("IR of the reproducer, original pass -> candidate:\n%s",
                   evidence["ir_diff"].get<std::string>().c_str());

@@ -9,6 +9,7 @@
 #include "target/mlir/Context.h"
 #include "target/mlir/MlirTarget.h"
 #include "target/mlir/PassPipeline.h"
+#include "target/mlir/SandboxedTarget.h"
 #include "target/xla/XlaInstallation.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -117,6 +118,29 @@ bool cli::loadPlugins(const std::vector<std::string> &plugins) {
     }
   }
   return true;
+}
+
+bool cli::pluginsLoadSandboxed(const SandboxedMlirTarget &target,
+                               const ProbeLimits &limits) {
+  for (const std::string &plugin : target.plugins().trusted)
+    if (!llvm::sys::fs::exists(plugin)) {
+      printError(plugin, "cannot load pass plugin: no such file");
+      return false;
+    }
+  if (target.plugins().trusted.empty())
+    return true;
+  ProbeResult loads = target.checkLoads("", limits, /*untrusted=*/false);
+  if (loads.status == ProbeStatus::Ok)
+    return true;
+  // The worker names the plugin that did not load.
+  std::string plugin = target.plugins().trusted.front(), why = loads.message;
+  for (const std::string &p : target.plugins().trusted)
+    if (llvm::StringRef(why).starts_with(p + ": ")) {
+      plugin = p;
+      why = why.substr(p.size() + 2);
+    }
+  printError(plugin, "cannot load pass plugin: " + why);
+  return false;
 }
 
 bool cli::everyPassRuns(const std::string &moduleText, const std::string &entry,

@@ -35,6 +35,7 @@ class MLIRContext;
 namespace defuse {
 class ProbeRunner;
 class SourceProgram;
+class SandboxedMlirTarget;
 struct TriageState;
 } // namespace defuse
 
@@ -68,6 +69,11 @@ std::unique_ptr<Target> selectTarget(const std::string &name,
 /// Registers the compiler's passes and loads `plugins`; false (with one
 /// line printed) when a plugin does not load.
 bool loadPlugins(const std::vector<std::string> &plugins);
+/// Whether the trusted plugins of `target` load in a sandboxed worker;
+/// prints the error (as loadPlugins does) when one does not. For the
+/// commands that judge or drive agents, which load none themselves.
+bool pluginsLoadSandboxed(const SandboxedMlirTarget &target,
+                          const ProbeLimits &limits);
 /// Loads plugins, workload, pipeline (when `needPipeline`) and inputs; on
 /// failure prints one line and returns the exit code through `exitCode`.
 bool prepare(const CommonOptions &o, Session &s, int &exitCode,

@@ -126,7 +126,8 @@ int main(int argc, char **argv) {
   app.failure_message([](const CLI::App *, const CLI::Error &e) {
     return "defuse: error: " + std::string(e.what()) + "\n";
   });
-  CommonOptions runOpts, interpOpts, probeOpts;
+  CommonOptions runOpts, interpOpts;
+  ProbeOptions probeOpts;
   bool opsJson = false;
   std::vector<std::string> passPlugins;
   CLI::App *run = app.add_subcommand(
@@ -139,6 +140,19 @@ int main(int argc, char **argv) {
       "probe", "Compile and run once in this process (no isolation, no "
                "judgement): the raw reproduction of a probe");
   addCommon(probe, probeOpts, true);
+  probe
+      ->add_option("--isolation", probeOpts.isolation,
+                   "in-process, fork (a probe child) or sandbox (exec'd "
+                   "sandboxed workers, as the filter runs candidates)")
+      ->check(CLI::IsMember({"in-process", "fork", "sandbox"}))
+      ->capture_default_str();
+  probe->add_option("--repeat", probeOpts.repeat, "Runs, for timing")
+      ->check(positive());
+  probe->add_option("--untrusted-plugin", probeOpts.untrustedPlugins,
+                    "With --isolation sandbox: a plugin loaded only into "
+                    "workers whose pipeline runs an --untrusted-pass");
+  probe->add_option("--untrusted-pass", probeOpts.untrustedPasses,
+                    "A pass of an --untrusted-plugin");
   ImportOptions importOpts;
   CLI::App *import = app.add_subcommand(
       "import", "Export a framework program (PyTorch FILE.py:FACTORY or "
@@ -446,6 +460,12 @@ int main(int argc, char **argv) {
                         "Who proposed the candidate (recorded)");
   filterCmd->add_option("--attempt", filter.attempt,
                         "Which attempt of that agent (recorded)");
+  filterCmd->add_flag("--fail-fast", filter.failFast,
+                      "Stop at the first check that fails");
+  filterCmd->add_option("--mlir-opt", filter.mlirOpt,
+                        "The tool the candidate ships in, for the "
+                        "environment-dependent check (default: LLVM 22's "
+                        "mlir-opt)");
   filterCmd->add_flag("--json", filter.json, "Machine-readable verdict");
   filterCmd->add_flag("--quiet,-q", filter.quiet, "No progress on stderr");
 

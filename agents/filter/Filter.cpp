@@ -4,9 +4,10 @@
 
 #include "agents/filter/checks/Checks.h"
 #include "ir/ModuleText.h"
-#include "target/mlir/Context.h"
+#include "target/Sandbox.h"
 
-#include "mlir/Pass/PassRegistry.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FileSystem.h"
 
 #include <chrono>
 
@@ -17,6 +18,7 @@ std::vector<std::unique_ptr<FilterCheck>> defuse::allFilterChecks() {
   checks.push_back(makeReproducerCheck());
   checks.push_back(makeHandsOffCheck());
   checks.push_back(makeDeterminismCheck());
+  checks.push_back(makeCrossToolCheck());
   checks.push_back(makeStressCorpusCheck());
   checks.push_back(makeAdversarialCheck());
   checks.push_back(makeOptimizationKeptCheck());
@@ -49,46 +51,68 @@ nlohmann::ordered_json FilterVerdict::toJson() const {
                     {"other_bugs", c.apart},
                     {"evidence", c.evidence}});
   j["checks"] = list;
+  j["sandbox"] = sandbox;
   j["ir_diff"] = irDiff;
   return j;
 }
 
 CheckResult defuse::checkPluginLoads(const CandidateFix &fix,
+                                     const SandboxedMlirTarget &target,
                                      const ProbeLimits &limits) {
   CheckResult r;
   r.check = "loads";
-  ProbeRequest request;
-  ProbeResult child = runIsolated(
-      request, limits, [&](const ProbeRequest &, const StageCallback &) {
-        ProbeResult result;
-        initializeCompilerInfrastructure();
-        std::string error;
-        if (!loadPassPlugin(fix.plugin, error)) {
-          result.status = ProbeStatus::PassFailure;
-          result.message = "does not load: " + error;
-        } else if (!mlir::PassInfo::lookup(fix.pass)) {
-          result.status = ProbeStatus::PassFailure;
-          result.message = "loads, but registers no pass " + fix.pass;
-        } else {
-          result.status = ProbeStatus::Ok;
-        }
-        return result;
-      });
+  ProbeResult child = target.checkLoads(fix.pass, limits);
   r.passed = child.status == ProbeStatus::Ok;
-  r.summary = r.passed ? fix.plugin + " loads and registers " + fix.pass
-                       : fix.plugin + ": " +
-                             (child.message.empty()
-                                  ? std::string(probeStatusName(child.status))
-                                  : child.message);
+  std::string why = child.message.empty()
+                        ? std::string(probeStatusName(child.status))
+                        : child.message;
+  if (llvm::StringRef(why).starts_with(fix.plugin + ": "))
+    why = why.substr(fix.plugin.size() + 2);
+  r.summary = r.passed ? fix.plugin +
+                             " loads in a sandboxed worker and "
+                             "registers " +
+                             fix.pass
+                       : fix.plugin + ": " + why;
   r.evidence = {{"plugin", fix.plugin},
                 {"pass", fix.pass},
-                {"child", probeStatusName(child.status)}};
+                {"worker", probeStatusName(child.status)},
+                {"message", child.message}};
   return r;
 }
 
+nlohmann::ordered_json
+defuse::sandboxEvidence(const CandidateFix &fix,
+                        const SandboxedMlirTarget &target) {
+  const SandboxDescription &d = sandboxDescription();
+  // A candidate that is also one of the finding's own plugins (a test
+  // plugin holding the faulty pass and its fixes) is in every worker.
+  bool alsoTrusted =
+      llvm::any_of(target.plugins().trusted, [&](const std::string &plugin) {
+        return plugin == fix.plugin ||
+               llvm::sys::fs::equivalent(plugin, fix.plugin);
+      });
+  std::string where =
+      alsoTrusted
+          ? "in every worker, since it is one of the finding's own plugins "
+            "(--load-pass-plugin) too; lowering, LLVM and the runs of "
+            "pipelines that run " +
+                fix.pass +
+                " in a worker without plugins; never in the filter's process"
+          : "only in workers whose pipeline runs " + fix.pass +
+                ", which return IR; lowering, LLVM and every run in a "
+                "worker without plugins; never in the filter's process";
+  return {{"mode", sandboxModeName(d.mode)},
+          {"summary", d.summary()},
+          {"landlock_abi", d.landlockAbi},
+          {"syscall_filter", d.syscallFilter},
+          {"worker", target.worker()},
+          {"trusted_plugins", target.plugins().trusted},
+          {"candidate_plugin", fix.plugin},
+          {"candidate_loaded", where}};
+}
+
 FilterVerdict
-defuse::runFilter(FilterContext &c, const ProbeLimits &limits,
-                  const std::function<bool(std::string &)> &loadCandidate,
+defuse::runFilter(FilterContext &c, const SandboxedMlirTarget &target,
                   const std::function<void(const CheckResult &)> &onCheck) {
   auto start = std::chrono::steady_clock::now();
   auto since = [](std::chrono::steady_clock::time_point t) {
@@ -96,12 +120,8 @@ defuse::runFilter(FilterContext &c, const ProbeLimits &limits,
         .count();
   };
   FilterVerdict v;
-  CheckResult loads = checkPluginLoads(c.fix, limits);
-  std::string error;
-  if (loads.passed && !loadCandidate(error)) {
-    loads.passed = false;
-    loads.summary = c.fix.plugin + ": " + error;
-  }
+  v.sandbox = sandboxEvidence(c.fix, target);
+  CheckResult loads = checkPluginLoads(c.fix, target, c.limits);
   loads.seconds = since(start);
   v.checks.push_back(loads);
   onCheck(loads);
@@ -121,6 +141,8 @@ defuse::runFilter(FilterContext &c, const ProbeLimits &limits,
       v.inconclusive = true;
       break;
     }
+    if (c.failFast && !v.checks.back().passed)
+      break;
   }
   v.accepted = !v.inconclusive && v.failedChecks().empty();
   if (!v.inconclusive) {

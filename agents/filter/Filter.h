@@ -1,12 +1,16 @@
 //===- Filter.h - The adversarial filter between agents and reviewers -----===//
 //
-// `defuse filter`: a candidate fix is first loaded in a child of its own (a
-// plugin that crashes or hangs as it loads, or that does not register the
-// pass it names, is rejected before it can touch the filter's process),
-// then every check of allFilterChecks() runs. The candidate is accepted
-// only when all hold; each rejection names the checks that failed and their
-// evidence. The evidence bundle ends with the diff of the IR the candidate
-// produces on the reproducer against the original pass's.
+// `defuse filter`: the filter never loads a candidate. Every compile that
+// needs the candidate's pass runs in a sandboxed worker started by exec
+// (target/mlir/SandboxedTarget.h, target/Sandbox.h), and what comes back is
+// read as data. The candidate is first loaded in a worker of its own (a
+// plugin that crashes, hangs, makes a forbidden system call as it loads,
+// or does not register the pass it names is rejected there), then every
+// check of allFilterChecks() runs. The candidate is accepted only when all
+// hold; each rejection names the checks that failed and their evidence.
+// The evidence says which sandbox the candidate ran in, and ends with the
+// diff of the IR the candidate produces on the reproducer against the
+// original pass's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +19,7 @@
 
 #include "agents/filter/FilterCheck.h"
 #include "target/Probe.h"
+#include "target/mlir/SandboxedTarget.h"
 
 #include <functional>
 #include <string>
@@ -28,6 +33,7 @@ struct FilterVerdict {
   bool inconclusive = false;
   std::vector<CheckResult> checks; // the load check first
   std::string irDiff;              // unified diff, original -> candidate
+  nlohmann::ordered_json sandbox;  // sandboxEvidence
   double seconds = 0;
 
   /// The checks that failed, by name.
@@ -35,16 +41,19 @@ struct FilterVerdict {
   nlohmann::ordered_json toJson() const;
 };
 
-/// Loads `fix.plugin` in an isolated child and checks that it registers
-/// `fix.pass`.
+/// Loads `fix.plugin` (with the trusted plugins) in a sandboxed worker and
+/// checks that it registers `fix.pass`.
 CheckResult checkPluginLoads(const CandidateFix &fix,
+                             const SandboxedMlirTarget &target,
                              const ProbeLimits &limits);
 
-/// Runs the filter. `loadCandidate` loads the plugin into this process
-/// (after the child's check passed); false, with its reason, rejects.
+/// The sandbox the candidate's code ran in, for the evidence.
+nlohmann::ordered_json sandboxEvidence(const CandidateFix &fix,
+                                       const SandboxedMlirTarget &target);
+
+/// Runs the filter; `target` is the one behind `context.probes`.
 FilterVerdict
-runFilter(FilterContext &context, const ProbeLimits &limits,
-          const std::function<bool(std::string &)> &loadCandidate,
+runFilter(FilterContext &context, const SandboxedMlirTarget &target,
           const std::function<void(const CheckResult &)> &onCheck);
 
 } // namespace defuse

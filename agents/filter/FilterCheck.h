@@ -7,12 +7,19 @@
 // their insides.
 //
 // Every program a check compiles is judged by defuse's own oracle, with the
-// reference interpreted in the filter's process before any candidate pass
-// runs; candidate passes run only inside probe children. A program that
-// fails with the candidate counts against it unless it is another bug: the
-// unfixed pipeline fails on it too, and the failure is not the finding's (it
-// does not need the candidate's pass, or no op of the finding's kind feeds
-// it). Other bugs are reported apart.
+// reference interpreted in the filter's process, which never loads a
+// candidate: candidate passes run only in sandboxed workers started by exec
+// (target/mlir/SandboxedTarget.h), whose results are read as data.
+//
+// Blame by origin. A program that fails with the candidate counts against
+// it when the original pass passes it, or fails it otherwise (another kind,
+// another output), or when the failure is the finding's: it needs the
+// candidate's pass and originates at an op of the finding's kind (that op
+// computes a wrong value from right operands, the reducer's op check
+// `originates`, asked with the values around the op returned when the
+// program computes its operands). A failure the original pass shows too
+// that only passes through such an op (tanh(-0) = +0 upstream of a correct
+// ceil) is another bug, reported apart.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +29,7 @@
 #include "agents/CaseProgram.h"
 #include "agents/FindingCase.h"
 #include "agents/StressCorpus.h"
+#include "target/Probe.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -72,6 +80,13 @@ struct FilterContext {
   /// The run-time margin: the candidate's corpus may take at most this
   /// factor of the original pass's time, plus `slackSeconds`.
   double timeFactor = 1.5, slackSeconds = 0.002;
+  /// The plugins the finding's pipelines need (trusted: loaded in every
+  /// probe), the probes' limits, and the tool the candidate ships in.
+  std::vector<std::string> plugins;
+  ProbeLimits limits;
+  std::string mlirOpt;
+  /// Stop at the first check that fails (a rejection needs no more).
+  bool failFast = false;
 
   /// The reproducer's pipeline and the finding's whole pipeline, without
   /// and with the candidate.

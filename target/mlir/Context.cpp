@@ -16,12 +16,16 @@
 #include "mlir/Tools/Plugins/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <dlfcn.h>
 #include <mutex>
 #include <tuple>
+#include <unistd.h>
 
 using namespace mlir;
 
@@ -73,6 +77,39 @@ std::vector<defuse::RegisteredPass> defuse::registeredPasses() {
                      std::tie(b.pipeline, b.name);
             });
   return passes;
+}
+
+std::optional<defuse::PassDescription>
+defuse::describeRegisteredPass(const std::string &name) {
+  initializeCompilerInfrastructure();
+  const PassInfo *info = PassInfo::lookup(name);
+  if (!info)
+    return std::nullopt;
+  PassDescription d;
+  OpPassManager pm("builtin.module");
+  if (succeeded(info->addToPipeline(
+          pm, "", [](const llvm::Twine &) { return failure(); }))) {
+    llvm::raw_string_ostream os(d.printedWithDefaults);
+    pm.printAsTextualPipeline(os);
+  }
+  // The help goes to stdout only: point it at a file meanwhile.
+  llvm::SmallString<128> path;
+  int fd = -1;
+  if (llvm::sys::fs::createTemporaryFile("defuse-pass-help", "txt", fd, path))
+    return d;
+  llvm::outs().flush();
+  std::fflush(stdout);
+  int saved = dup(STDOUT_FILENO);
+  dup2(fd, STDOUT_FILENO);
+  close(fd);
+  info->printHelpStr(0, 40);
+  llvm::outs().flush();
+  dup2(saved, STDOUT_FILENO);
+  close(saved);
+  if (auto buffer = llvm::MemoryBuffer::getFile(path))
+    d.help = (*buffer)->getBuffer().str();
+  llvm::sys::fs::remove(path);
+  return d;
 }
 
 bool defuse::loadPassPlugin(const std::string &path, std::string &error) {

@@ -9,6 +9,7 @@
 #define DEFUSE_TARGET_CONTEXT_H
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,19 @@ struct RegisteredPass {
 /// Every pass and pass pipeline registered (upstream, MLIR's test passes,
 /// defuse's own, loaded plugins'), sorted by name within each kind.
 std::vector<RegisteredPass> registeredPasses();
+
+/// What a registered pass says of itself: how it prints with its default
+/// options ("math-expand-ops{ops=}") and its help, options listed
+/// ("--ops=<string>"), as `mlir-opt --help` shows it.
+struct PassDescription {
+  std::string printedWithDefaults;
+  std::string help;
+};
+
+/// The description of registered pass `name`; none when the registry does
+/// not know it. The help is printed to stdout, which is pointed at a file
+/// meanwhile: call it where no other thread writes there.
+std::optional<PassDescription> describeRegisteredPass(const std::string &name);
 
 /// Loads a pass plugin like `mlir-opt --load-pass-plugin`. Returns false and
 /// sets `error` to a one-line reason when it cannot be loaded.

@@ -463,9 +463,11 @@ ProbeStatus statusForFailure(const TargetFailure &f) {
   }
 }
 
-ProbeResult compileAndRunProbe(const ProbeRequest &request,
-                               const StageCallback &onStage,
-                               bool processEndsAfter) {
+} // namespace
+
+ProbeResult defuse::runMlirProbe(const ProbeRequest &request,
+                                 const StageCallback &onStage,
+                                 bool processEndsAfter) {
   ProbeResult r;
   if (!request.options.targetFlags.empty() || request.options.tracePasses ||
       request.options.traceKernels || request.options.mapKernels ||
@@ -502,6 +504,8 @@ ProbeResult compileAndRunProbe(const ProbeRequest &request,
   return r;
 }
 
+namespace {
+
 /// MLIR 22 in this process's own pass manager and ORC JIT, in a forked
 /// child per probe.
 class MlirTarget final : public Target {
@@ -526,12 +530,12 @@ public:
     return runIsolated(
         request, limits,
         [](const ProbeRequest &r, const StageCallback &onStage) {
-          return compileAndRunProbe(r, onStage, /*processEndsAfter=*/true);
+          return runMlirProbe(r, onStage, /*processEndsAfter=*/true);
         },
         cancel);
   }
   ProbeResult runInProcess(const ProbeRequest &request) const override {
-    return compileAndRunProbe(
+    return runMlirProbe(
         request, [](Stage) {}, /*processEndsAfter=*/false);
   }
   std::string commandLineFlags() const override { return ""; }

@@ -50,6 +50,12 @@ bool compileAndRun(const std::string &moduleText, const std::string &entry,
                    const std::vector<Buffer> &inputs, TargetRun &run,
                    const StageCallback &onStage);
 
+/// One probe's compile-and-run in this process, as a probe's child runs it:
+/// compileAndRun with its failure turned into a status. With
+/// `processEndsAfter` the JIT and the context are left for the exit.
+ProbeResult runMlirProbe(const ProbeRequest &request,
+                         const StageCallback &onStage, bool processEndsAfter);
+
 } // namespace defuse
 
 #endif // DEFUSE_TARGET_MLIRTARGET_H

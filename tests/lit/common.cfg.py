@@ -13,6 +13,13 @@ config.substitutions.append(("%defuse", os.path.join(config.defuse_build_dir, "b
 config.substitutions.append(("%fault_plugin", config.fault_plugin))
 config.substitutions.append(("%legal_plugin", config.legal_plugin))
 config.substitutions.append(("%fix_plugin", config.fix_plugin))
+# The other test-only plugins (tests/plugins/CMakeLists.txt), by name:
+# %plugins/libDefuseCeilFixPlugin.so, %plugins/libDefuseHostileWriter.so ...
+config.substitutions.append(("%plugins", config.plugin_dir))
+# Where the hostile plugins aim (their store and finding) and the port they
+# call.
+config.substitutions.append(("%hostile_dir", config.hostile_dir))
+config.substitutions.append(("%hostile_port", config.hostile_port))
 config.substitutions.append(("%mlir_opt", os.path.join(config.llvm_bin_dir, "mlir-opt")))
 config.substitutions.append(("%FileCheck", os.path.join(config.llvm_bin_dir, "FileCheck")))
 config.substitutions.append(("%not", os.path.join(config.llvm_bin_dir, "not")))

@@ -14,6 +14,7 @@ std::unique_ptr<FilterCheck> makeRegressionCheck();
 std::unique_ptr<FilterCheck> makeOptimizationKeptCheck();
 std::unique_ptr<FilterCheck> makeHandsOffCheck();
 std::unique_ptr<FilterCheck> makeDeterminismCheck();
+std::unique_ptr<FilterCheck> makeCrossToolCheck();
 
 } // namespace defuse
 

@@ -2,8 +2,9 @@
 //
 // A candidate that passes by changing what judges it is no fix. The filter
 // never runs an oracle, a tolerance or a test the candidate provides: its
-// references are interpreted in its own process before any candidate pass
-// runs, and the candidate's code runs only inside probe children. When the
+// references are interpreted in its own process, which never loads a
+// candidate, and the candidate's code runs only in sandboxed workers started
+// by exec (target/mlir/SandboxedTarget.h). When the
 // candidate came as a source patch, the patch must not touch tests, test
 // data, oracles or tolerances, nor mark a test as expected to fail.
 //
@@ -40,7 +41,7 @@ public:
     if (c.fix.patch.empty()) {
       r.passed = true;
       r.summary = "a pass plugin: the filter's oracle and programs are its "
-                  "own, the candidate runs only in probes";
+                  "own, the candidate runs only in sandboxed workers";
       r.evidence = {{"patch", nullptr}};
       return r;
     }
