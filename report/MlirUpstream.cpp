@@ -442,7 +442,9 @@ private:
 /// The module with `driver` added at its end.
 std::string withDriver(const std::string &module, const std::string &driver) {
   StringRef text = StringRef(module).rtrim();
-  if (text.ltrim().starts_with("module")) {
+  // The module op may follow attribute aliases (#map = ...).
+  StringRef body = text.ltrim();
+  if (body.starts_with("module") || body.contains("\nmodule")) {
     size_t close = text.rfind('}');
     return text.substr(0, close).rtrim().str() + "\n" + driver + "}\n";
   }

@@ -112,6 +112,8 @@ def first_error(output):
     for i, l in enumerate(lines):
         if "error:" in l:
             why = " ".join(x.strip() for x in lines[i:i + 2])
+            # The file's name is enough: the test is named on the line.
+            why = re.sub(r"^\S*/([^/\s]+:\d+:\d+: error:)", r"\1", why)
             # FileCheck shows the input where it looked: what was printed.
             for j in range(i, len(lines) - 1):
                 if "note: scanning from here" in lines[j]:

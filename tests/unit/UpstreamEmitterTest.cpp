@@ -148,6 +148,23 @@ TEST(UpstreamEmitter, MlirSpellsNanInfAndBounds) {
   EXPECT_EQ(r->files.size(), 1u);
 }
 
+TEST(UpstreamEmitter, MlirDriverGoesInsideTheModuleAfterAliases) {
+  UpstreamBug bug = ceilBug();
+  bug.moduleText = "#map = affine_map<(d0) -> (d0)>\n" + bug.moduleText;
+  std::string error;
+  auto r = createMlirUpstreamEmitter()->emit(bug, error);
+  ASSERT_TRUE(succeeded(r)) << error;
+  const std::string &t = r->files.at(0).text;
+  size_t main = t.find("func.func @main()");
+  ASSERT_NE(main, std::string::npos);
+  // @main comes before the module's closing brace, the file's last line.
+  EXPECT_EQ(t.substr(t.size() - 2), "}\n");
+  EXPECT_EQ(t.find("}\n  func.func @main()"),
+            t.find("  }\n  func.func @main()") + 2);
+  EXPECT_LT(t.find("module {"), main);
+  EXPECT_EQ(t.find("}\n}\n  func.func"), std::string::npos);
+}
+
 TEST(UpstreamEmitter, MlirNamesTheLoweringWhenNoPassIsToBlame) {
   UpstreamBug bug = ceilBug();
   bug.passes.clear();
