@@ -232,8 +232,10 @@ public:
     md << (bug.opName.empty() ? "this program" : "`" + bug.opName + "`");
     if (!bug.passName.empty())
       md << "; the HLO pass `" << bug.passName
-         << "` breaks it (with `--xla_disable_hlo_passes=" << bug.passName
-         << "` the values are right)";
+         << "` breaks it: the module after it computes other values than "
+            "the module before it (add `\"xla_disable_hlo_passes\": \""
+         << bug.passName << "\"` to the script's `OPTIONS` to run without "
+         << "it)";
     md << ". The computation returns wrong values ("
        << verdictKindName(bug.signature.kind) << "):\n\n";
     md << "| element | expected | actual |\n|---|---|---|\n";

@@ -205,6 +205,11 @@ TEST(UpstreamEmitter, XlaScriptHoldsProgramInputsAndBounds) {
             std::string::npos);
   EXPECT_NE(py.find("--hlo"), std::string::npos);
   EXPECT_NE(r->report.find("### System info"), std::string::npos);
+  EXPECT_NE(r->report.find("the HLO pass `math-expand-ops` breaks it"),
+            std::string::npos);
+  EXPECT_NE(r->report.find("\"xla_disable_hlo_passes\": \"math-expand-ops\""),
+            std::string::npos)
+      << r->report;
 }
 
 TEST(UpstreamEmitter, IreeTestNeedsTheTargetsLines) {
