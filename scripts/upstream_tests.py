@@ -119,6 +119,10 @@ def first_error(output):
                 if "note: scanning from here" in lines[j]:
                     why += "; the input there: " + lines[j + 1].strip()
                     break
+            # iree-run-module says which result it found wrong.
+            failed = [x for x in lines if "[FAILED]" in x and "IREE:" not in x]
+            if failed:
+                why += "; " + re.sub(r"^[#|\s\d:]*", "", failed[0]).strip()
             return why
     for l in lines:
         if "FAILED" in l or "[FAILED]" in l:
