@@ -150,7 +150,7 @@ def main(argv):
     results = [np.asarray(r[0]).astype(np.float64).ravel()
                for r in executable.execute_sharded(args).disassemble_into_single_device_arrays()]
     wrong = 0
-    for i, (got, (want, bound)) in enumerate(zip(results, EXPECTED)):
+    for i, (got, (want, bound, shape)) in enumerate(zip(results, EXPECTED)):
         want, bound = np.array(want, dtype=np.float64), np.array(bound, dtype=np.float64)
         for k in range(want.size):
             g, v, b = got[k], want[k], bound[k]
@@ -165,8 +165,9 @@ def main(argv):
             if not ok:
                 wrong += 1
                 if wrong <= 8:
-                    print("result %d [%d]: expected %r%s, got %r" % (
-                        i, k, float(v), "" if b == 0 else " +- %g" % b, float(g)))
+                    index = ", ".join(str(int(d)) for d in np.unravel_index(k, shape)) if shape else ""
+                    print("result %d [%s]: expected %r%s, got %r" % (
+                        i, index, float(v), "" if b == 0 else " +- %g" % b, float(g)))
     ok = len(results) == len(EXPECTED) and wrong == 0
     print("PASSED" if ok else "FAILED (%d wrong elements)" % wrong)
     return 0 if ok else 1
@@ -218,10 +219,10 @@ public:
          << numpyName(t.elementType()) << "\", " << pythonShape(t) << "),\n";
     py << "]\n\n# Results: the exact values (NaN, infinities and the sign of "
           "zero included),\n# and how far a correct compile may be from each "
-          "(0: exactly; inf: anything).\nEXPECTED = [\n";
+          "(0: exactly; inf: anything), and the shape.\nEXPECTED = [\n";
     for (const Tensor &t : bug.expected)
       py << "    (" << pythonValues(t, false) << ",\n     "
-         << pythonValues(t, true) << "),\n";
+         << pythonValues(t, true) << ", " << pythonShape(t) << "),\n";
     py << "]\n" << kScriptBody;
     out.files.push_back({"xla/reproducer.py", py.str(), true});
 

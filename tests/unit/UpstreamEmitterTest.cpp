@@ -201,6 +201,7 @@ TEST(UpstreamEmitter, XlaScriptHoldsProgramInputsAndBounds) {
   EXPECT_TRUE(r->files[0].executable);
   EXPECT_NE(py.find("Fails with jax 0.10.2, jaxlib 0.10.2"), std::string::npos);
   EXPECT_NE(py.find("[-0.0, 2.0, -0.0, 2.0]"), std::string::npos) << py;
+  EXPECT_NE(py.find("[0.0, 0.0, 0.0, 0.0], (2,2,)),"), std::string::npos);
   EXPECT_NE(py.find("\"xla_cpu_enable_fast_math\": \"false\""),
             std::string::npos);
   EXPECT_NE(py.find("--hlo"), std::string::npos);
