@@ -6,7 +6,8 @@
 # `defuse run` judges the compiled workload (exit 1: miscompile), then
 # `defuse triage` names the pass, the fused kernel and the op, reduces the
 # failure to a one-op reproducer and writes it, with a bug report, into
-# build/demo/.
+# build/demo/, and the same reproducer as an MLIR integration test with an
+# llvm-project issue into build/demo/upstream/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -23,4 +24,14 @@ status=$?
 echo "defuse triage exited with $status (1: culprit named; see README)"
 echo "reproducer and bug report: build/demo/reproducer.mlir, build/demo/report.md"
 [ "$status" -le 1 ] || exit "$status"
+# The same failure in MLIR's own test form, for llvm-project (README,
+# "Upstream reproducers"): run with mlir-opt, mlir-runner and FileCheck
+# alone it fails at the wrong element's CHECK line, and passes without
+# math-expand-ops.
+if [ -d build/demo/upstream ]; then
+  echo
+  echo "upstream test and issue for llvm-project: build/demo/upstream/ (report.md)"
+  python3 scripts/upstream_tests.py build/demo/upstream
+  python3 scripts/upstream_tests.py --without-culprit --expect pass build/demo/upstream
+fi
 exit 0

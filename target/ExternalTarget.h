@@ -27,6 +27,12 @@ public:
                   const std::atomic<bool> *cancel) const final;
   ProbeResult runInProcess(const ProbeRequest &request) const final;
   std::string commandLineFlags() const final;
+  /// The compiler's release as its project names it, for reproducers and
+  /// reports in that project's own form ("IREE 3.1.0").
+  virtual std::string release() const = 0;
+  /// The flags every compile of this target takes (`--target-flag`), as
+  /// given.
+  std::vector<std::string> compileFlags() const { return selection.flags; }
 
 protected:
   /// One compile-and-run of `request`, calling `onStage` as each stage

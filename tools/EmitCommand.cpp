@@ -13,9 +13,16 @@
 #include "reduce/Interestingness.h"
 #include "report/BugReport.h"
 #include "report/Reproducer.h"
+#include "report/UpstreamEmitter.h"
+#include "target/ExternalTarget.h"
 #include "target/mlir/Context.h"
+#include "target/mlir/MlirOptTool.h"
 #include "target/mlir/MlirTarget.h"
 #include "target/mlir/PassPipeline.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Parser/Parser.h"
 
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"
@@ -70,6 +77,146 @@ void addKernelGraph(const TriageState &state, BugReport &report) {
           report.graphEdges.push_back({static_cast<size_t>(from), p});
       }
   }
+}
+
+std::string typeText(Type type) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  type.print(os);
+  return s;
+}
+
+ValueTypeText valueTypeText(Type type) {
+  ValueTypeText t;
+  t.type = typeText(type);
+  if (auto shaped = dyn_cast<RankedTensorType>(type)) {
+    t.element = typeText(shaped.getElementType());
+  } else {
+    t.element = t.type;
+    t.isTensor = false;
+  }
+  return t;
+}
+
+/// The entry's argument and result types, as MLIR prints them.
+LogicalResult entryTypes(MLIRContext &context, const std::string &moduleText,
+                         const std::string &entry, UpstreamBug &bug) {
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(moduleText, ParserConfig(&context));
+  if (!module)
+    return failure();
+  auto func = module->lookupSymbol<func::FuncOp>(entry);
+  if (!func)
+    return failure();
+  for (Type t : func.getFunctionType().getInputs())
+    bug.argTypes.push_back(valueTypeText(t));
+  for (Type t : func.getFunctionType().getResults())
+    bug.resultTypes.push_back(valueTypeText(t));
+  return success();
+}
+
+/// The reduced program before and after its culprit pass, as mlir-opt
+/// prints it.
+void acrossCulprit(UpstreamBug &bug) {
+  if (bug.culprit >= bug.passes.size())
+    return;
+  MlirOptTool tool;
+  ProbeLimits limits;
+  limits.timeoutSeconds = 60;
+  ToolCompile before =
+      tool.compile(bug.moduleText, joinPipeline(bug.passes, bug.culprit),
+                   bug.plugins, limits);
+  if (!before.ok)
+    return;
+  ToolCompile after =
+      tool.compile(before.module, bug.passes[bug.culprit], bug.plugins, limits);
+  if (!after.ok)
+    return;
+  bug.irBefore = before.module;
+  bug.irAfter = after.module;
+}
+
+/// The compile options of `--target-flag=--name=value` flags.
+std::map<std::string, std::string>
+compileOptions(const std::vector<std::string> &flags) {
+  std::map<std::string, std::string> options;
+  for (const std::string &flag : flags) {
+    llvm::StringRef f = llvm::StringRef(flag).ltrim('-');
+    if (f.contains('='))
+      options[f.split('=').first.str()] = f.split('=').second.str();
+  }
+  return options;
+}
+
+/// DIR/upstream: the reproducer in the compiler project's own form and the
+/// issue in its tracker's template (report/UpstreamEmitter.h).
+void emitUpstream(MLIRContext &context, const TriageState &state,
+                  const ReproducerSpec &spec, const BugReport &report,
+                  const std::string &culprit, const Target &target,
+                  const std::string &dir, cli::EmittedFiles &files) {
+  std::unique_ptr<UpstreamEmitter> emitter = upstreamEmitterFor(target.name());
+  if (!emitter) {
+    files.upstreamNote = "no upstream form for target " + target.name().str();
+    return;
+  }
+  const ReductionResult &reduction = *state.reduction;
+  UpstreamBug bug;
+  bug.target = target.name().str();
+  bug.title = spec.title;
+  bug.signature = spec.signature;
+  bug.defuseVersion = DEFUSE_VERSION;
+  const auto *external = dynamic_cast<const ExternalTarget *>(&target);
+  bug.release =
+      external ? external->release() : "LLVM/MLIR " LLVM_VERSION_STRING;
+  bug.moduleText = spec.candidate.moduleText;
+  bug.entry = reduction.reduced.entry;
+  bug.inputs = reduction.reduced.inputs;
+  bug.expected = report.expected;
+  bug.actual = report.actual;
+  bug.wrong = wrongElements(report.expected, report.actual, reduction.verdict);
+  bug.passes = reduction.reduced.passes;
+  bug.culprit = reduction.reduced.culprit;
+  bug.plugins = spec.plugins;
+  bug.llvmOptLevel = reduction.reduced.llvmOptLevel;
+  bug.defaultLowering = kDefaultLowering;
+  bug.passName = culprit;
+  bug.opName = spec.signature.opKind;
+  bug.notes = spec.notes;
+  if (target.name() == "mlir") {
+    if (failed(entryTypes(context, bug.moduleText, bug.entry, bug))) {
+      files.upstreamNote = "the reduced program's entry cannot be read";
+      return;
+    }
+    acrossCulprit(bug);
+  } else {
+    StandaloneTest test;
+    test.entry = bug.entry;
+    test.inputs = bug.inputs;
+    test.expected = bug.expected;
+    test.flags = state.targetFlags;
+    test.expectFailure = false;
+    bug.standaloneLines = target.standaloneTestLines(test);
+    std::vector<std::string> flags;
+    if (external)
+      flags = external->compileFlags();
+    flags.insert(flags.end(), state.targetFlags.begin(),
+                 state.targetFlags.end());
+    bug.compileOptions = compileOptions(flags);
+  }
+  std::string error;
+  FailureOr<UpstreamReproducer> reproducer = emitter->emit(bug, error);
+  if (failed(reproducer)) {
+    files.upstreamNote = error;
+    return;
+  }
+  if (failed(writeUpstream(*reproducer, dir, error))) {
+    files.upstreamNote = error;
+    return;
+  }
+  files.upstream = dir;
+  for (const UpstreamFile &f : reproducer->files)
+    files.upstreamFiles.push_back(f.name);
+  files.upstreamFiles.push_back("report.md");
 }
 
 } // namespace
@@ -221,6 +368,8 @@ bool cli::emitReproducerAndReport(MLIRContext &context,
     return false;
   files.report = in("report.md");
   files.json = in("report.json");
+  emitUpstream(context, state, spec, report, culprit, target, in("upstream"),
+               files);
   files.kernelGraph = in("kernel-graph.svg");
   files.errorPicture = in("error.svg");
   return true;

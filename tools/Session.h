@@ -136,6 +136,11 @@ std::vector<std::string> reproducersIn(const std::vector<std::string> &dirs);
 /// What `--emit DIR` wrote.
 struct EmittedFiles {
   std::string reproducer, report, json, kernelGraph, errorPicture;
+  /// DIR/upstream (report/UpstreamEmitter.h) and its files, relative to
+  /// it; or why it was not written.
+  std::string upstream;
+  std::vector<std::string> upstreamFiles;
+  std::string upstreamNote;
 };
 /// Writes the reduced reproducer (lit test) and the bug report of a triage
 /// that reduced its failure into `t.emitDir`. False, with `error` set, when

@@ -334,6 +334,11 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
                       {"json", emitted.json},
                       {"kernel_graph", emitted.kernelGraph},
                       {"error_picture", emitted.errorPicture}};
+    if (!emitted.upstream.empty())
+      j["emitted"]["upstream"] = {{"dir", emitted.upstream},
+                                  {"files", emitted.upstreamFiles}};
+    else if (!emitted.upstreamNote.empty())
+      j["emitted"]["upstream_note"] = emitted.upstreamNote;
     j["probes"] = runner.started();
     j["cached"] = runner.cacheHits();
     j["seconds"] = seconds;
@@ -467,6 +472,15 @@ int defuse::triageCommand(const CommonOptions &o, const TriageOptions &t) {
       std::printf("emitted   %s (lit test), %s, %s\n",
                   emitted.reproducer.c_str(), emitted.report.c_str(),
                   emitted.json.c_str());
+    if (!emitted.upstream.empty()) {
+      std::string names;
+      for (const std::string &f : emitted.upstreamFiles)
+        names += (names.empty() ? "" : ", ") + f;
+      std::printf("upstream  %s: %s\n", emitted.upstream.c_str(),
+                  names.c_str());
+    } else if (!emitted.upstreamNote.empty()) {
+      std::printf("upstream  not written: %s\n", emitted.upstreamNote.c_str());
+    }
     std::printf("cost      %u compile-and-runs (%u more answered from the "
                 "cache), %.2f s, %u jobs\n",
                 runner.started(), runner.cacheHits(), seconds, runner.jobs());

@@ -152,6 +152,10 @@ public:
     return "IREE " + inst.compilerVersion + " (llvm-cpu, host) from " +
            inst.python;
   }
+  std::string release() const override {
+    return "IREE " + inst.compilerVersion + " (iree-base-compiler), " +
+           inst.runtimeVersion + " (iree-base-runtime)";
+  }
   TargetControls controls() const override {
     TargetControls c;
     c.passTrace = true;

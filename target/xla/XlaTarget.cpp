@@ -90,6 +90,9 @@ public:
   std::string description() const override {
     return "XLA:CPU (jax " + inst.jaxVersion + ") from " + inst.python;
   }
+  std::string release() const override {
+    return "jax " + inst.jaxVersion + ", jaxlib " + inst.jaxlibVersion;
+  }
   TargetControls controls() const override {
     TargetControls c;
     c.passTrace = true;

@@ -5,6 +5,10 @@ import os
 
 config.name = "defuse-regressions"
 config.suffixes = [".mlir"]
+# An emitted folder's upstream/ holds the tests in the compilers' own forms
+# (mlir-opt and mlir-runner, IREE's tools, a jax script): they run with
+# scripts/upstream_tests.py, not with defuse's substitutions.
+config.excludes = ["upstream"]
 # A directory of freshly emitted reproducers runs as a suite of its own
 # (tests/lit/reproducer_suite.py points it here): it is then both roots.
 emitted = getattr(config, "defuse_suite_dir", None)

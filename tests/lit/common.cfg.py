@@ -30,6 +30,8 @@ config.substitutions.append((
     "%reproducer_suite",
     "python3 " + os.path.join(here, "reproducer_suite.py") + " "
     + os.path.join(config.defuse_build_dir, "testdata", "regressions", "lit.site.cfg.py")))
+# The project's scripts (upstream_tests.py, upstream_reports.py ...).
+config.substitutions.append(("%scripts", os.path.join(config.defuse_source_dir, "scripts")))
 config.substitutions.append(("%zoo", os.path.join(config.defuse_source_dir, "testdata", "pipelines")))
 
 config.environment["TMPDIR"] = os.environ.get("TMPDIR", "/tmp")

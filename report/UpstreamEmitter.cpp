@@ -1,0 +1,168 @@
+//===- UpstreamEmitter.cpp - The registry and what the emitters share -----===//
+
+#include "report/UpstreamEmitter.h"
+
+#include "report/BugReport.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+using namespace defuse;
+
+UpstreamEmitter::~UpstreamEmitter() = default;
+
+std::unique_ptr<UpstreamEmitter>
+defuse::upstreamEmitterFor(llvm::StringRef target) {
+  // One line per emitter: adding a compiler is a new file and a line here.
+  using Create = std::unique_ptr<UpstreamEmitter> (*)();
+  for (Create create : {createMlirUpstreamEmitter, createIreeUpstreamEmitter,
+                        createXlaUpstreamEmitter}) {
+    std::unique_ptr<UpstreamEmitter> emitter = create();
+    if (emitter->target() == target)
+      return emitter;
+  }
+  return nullptr;
+}
+
+namespace {
+
+CheckedElement checked(unsigned output, const Tensor &expected,
+                       const Tensor &actual, const ElementReport &r) {
+  CheckedElement e;
+  e.output = output;
+  e.index = r.index;
+  e.linear = expected.linearIndex(r.index);
+  e.bound = expected.errAt(e.linear);
+  if (expected.elementType().isInteger()) {
+    e.expectedInt = expected.intAt(e.linear);
+    e.expected = static_cast<double>(e.expectedInt);
+  } else {
+    e.expected = expected.floatAt(e.linear);
+  }
+  if (e.linear < actual.numElements()) {
+    if (actual.elementType().isInteger()) {
+      e.actualInt = actual.intAt(e.linear);
+      e.actual = static_cast<double>(e.actualInt);
+    } else {
+      e.actual = actual.floatAt(e.linear);
+    }
+  } else {
+    e.actual = r.actual;
+  }
+  return e;
+}
+
+void addElements(unsigned output, const Tensor &expected, const Tensor &actual,
+                 const OutputVerdict &out, unsigned perOutput,
+                 std::vector<CheckedElement> &into) {
+  std::vector<ElementReport> rows;
+  if (out.failing > 0)
+    rows.push_back(out.worst);
+  for (const ElementReport &s : out.samples)
+    if (std::none_of(rows.begin(), rows.end(), [&](const ElementReport &r) {
+          return r.index == s.index;
+        }))
+      rows.push_back(s);
+  if (rows.size() > perOutput)
+    rows.resize(perOutput);
+  for (const ElementReport &r : rows)
+    if (static_cast<int64_t>(r.index.size()) == expected.rank())
+      into.push_back(checked(output, expected, actual, r));
+}
+
+} // namespace
+
+std::vector<CheckedElement>
+defuse::wrongElements(const std::vector<Tensor> &expected,
+                      const std::vector<Tensor> &actual, const Verdict &verdict,
+                      unsigned perOutput) {
+  std::vector<CheckedElement> wrong;
+  size_t n = std::min(expected.size(), actual.size());
+  for (size_t i = 0; i < n; ++i) {
+    if (expected[i].isTuple() || actual[i].isTuple() ||
+        expected[i].shape() != actual[i].shape() ||
+        expected[i].elementType().kind != actual[i].elementType().kind)
+      continue;
+    OutputVerdict out =
+        compareOutput(static_cast<unsigned>(i), expected[i], actual[i]);
+    addElements(static_cast<unsigned>(i), expected[i], actual[i], out,
+                perOutput, wrong);
+  }
+  if (!wrong.empty())
+    return wrong;
+  for (const OutputVerdict &out : verdict.outputs)
+    if (out.index < n && out.failing > 0 &&
+        expected[out.index].shape() == actual[out.index].shape())
+      addElements(out.index, expected[out.index], actual[out.index], out,
+                  perOutput, wrong);
+  return wrong;
+}
+
+llvm::LogicalResult defuse::writeUpstream(const UpstreamReproducer &reproducer,
+                                          const std::string &dir,
+                                          std::string &error) {
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir)) {
+    error = dir + ": " + ec.message();
+    return llvm::failure();
+  }
+  auto in = [&](const std::string &name) {
+    llvm::SmallString<256> path(dir);
+    llvm::sys::path::append(path, name);
+    return std::string(path);
+  };
+  for (const UpstreamFile &file : reproducer.files) {
+    std::string path = in(file.name);
+    std::string parent = llvm::sys::path::parent_path(path).str();
+    if (std::error_code ec = llvm::sys::fs::create_directories(parent)) {
+      error = parent + ": " + ec.message();
+      return llvm::failure();
+    }
+    if (failed(writeTextFile(in(file.name), file.text, error)))
+      return llvm::failure();
+    if (file.executable)
+      llvm::sys::fs::setPermissions(
+          in(file.name), llvm::sys::fs::all_read | llvm::sys::fs::owner_write |
+                             llvm::sys::fs::all_exe);
+  }
+  return writeTextFile(in("report.md"), reproducer.report, error);
+}
+
+std::string defuse::printedLikeC(double v) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof(buffer), "%g", v);
+  return buffer;
+}
+
+std::string defuse::indexText(const std::vector<int64_t> &index) {
+  std::string s = "[";
+  for (size_t i = 0; i < index.size(); ++i)
+    s += (i ? ", " : "") + std::to_string(index[i]);
+  return s + "]";
+}
+
+std::string defuse::valueText(const CheckedElement &e, const Tensor &of,
+                              bool actual) {
+  ElementType type = of.elementType();
+  if (type.isInteger())
+    return std::to_string(actual ? e.actualInt : e.expectedInt);
+  double v = actual ? e.actual : e.expected;
+  if (std::isnan(v))
+    return "nan";
+  if (std::isinf(v))
+    return v > 0 ? "inf" : "-inf";
+  if (v == 0)
+    return std::signbit(v) ? "-0" : "0";
+  char buffer[64];
+  for (int p = 1; p <= 17; ++p) {
+    std::snprintf(buffer, sizeof(buffer), "%.*g", p, v);
+    double back = std::strtod(buffer, nullptr);
+    if (type.isFloat() ? type.roundToType(back) == type.roundToType(v)
+                       : back == v)
+      break;
+  }
+  return buffer;
+}
