@@ -78,6 +78,8 @@ def run_one(args, workload, pipeline_name, pipeline, variant, seed):
     if extra:
         text = (text + "," if text else "") + (LINALG + "," if "linalg" not in text else "") + extra
     cmd = [args.defuse, "run", workload, "--seed", str(seed), "--opt-level", str(level), "--json"]
+    if args.timeout:
+        cmd += ["--timeout", str(args.timeout)]
     if text:
         cmd += ["--pipeline", text]
     if extra:
@@ -118,6 +120,9 @@ def main():
     ap.add_argument("--plugin", default=os.path.join(ROOT, "build", "tests", "plugins",
                                                      "libDefuseLegalVariantsPlugin.so"))
     ap.add_argument("--json", help="write every run's row here")
+    ap.add_argument("--timeout", type=float,
+                    help="each probe's time limit (defuse run --timeout): a null run "
+                         "judges verdicts, and a loaded machine compiles slowly")
     args = ap.parse_args()
 
     patterns = args.models or ["testdata/workloads/*.mlir", "testdata/workloads/deep/*.mlir"]
