@@ -70,21 +70,7 @@ public:
       md << " in `" << bug.passName << "`";
     md << ": `iree-run-module` returns wrong values ("
        << verdictKindName(bug.signature.kind) << ").\n\n";
-    md << "| element | expected | actual |\n|---|---|---|\n";
-    for (const CheckedElement &e : bug.wrong) {
-      if (e.output >= bug.expected.size())
-        continue;
-      const Tensor &exp = bug.expected[e.output];
-      std::string expected = valueText(e, exp, false);
-      if (e.bound > 0 && std::isfinite(e.bound))
-        expected += " ± " + printedLikeC(e.bound);
-      md << "| result " << e.output << " " << indexText(e.index) << " | "
-         << expected << " | "
-         << valueText(e,
-                      bug.actual.size() > e.output ? bug.actual[e.output] : exp,
-                      true)
-         << " |\n";
-    }
+    md << expectedVersusActualTable(bug);
     md << "\n### Steps to reproduce your issue\n\n";
     md << "Save as `repro.mlir` and run the RUN lines with lit, or by "
           "hand (`%s` is the file, `%t.vmfb` any output path; the "

@@ -600,21 +600,7 @@ public:
           "`%mlir_c_runner_utils`):\n\n";
     md << fenced(test.str(), "mlir") << "\n";
     md << "## Expected versus actual\n\n";
-    md << "| element | expected | actual |\n|---|---|---|\n";
-    for (const CheckedElement &e : bug.wrong) {
-      if (e.output >= bug.expected.size())
-        continue;
-      const Tensor &exp = bug.expected[e.output];
-      std::string expected = valueText(e, exp, false);
-      if (e.bound > 0 && std::isfinite(e.bound))
-        expected += " ± " + printedLikeC(e.bound);
-      md << "| result " << e.output << " " << indexText(e.index) << " | "
-         << expected << " | "
-         << valueText(e,
-                      bug.actual.size() > e.output ? bug.actual[e.output] : exp,
-                      true)
-         << " |\n";
-    }
+    md << expectedVersusActualTable(bug);
     md << "\nThe expected values are the exact result of the program's "
           "operations (a bound where the result is not exact: any correct "
           "lowering lands within it).\n\n";

@@ -166,3 +166,20 @@ std::string defuse::valueText(const CheckedElement &e, const Tensor &of,
   }
   return buffer;
 }
+
+std::string defuse::expectedVersusActualTable(const UpstreamBug &bug) {
+  std::string md = "| element | expected | actual |\n|---|---|---|\n";
+  for (const CheckedElement &e : bug.wrong) {
+    if (e.output >= bug.expected.size())
+      continue;
+    const Tensor &exp = bug.expected[e.output];
+    std::string expected = valueText(e, exp, false);
+    if (e.bound > 0 && std::isfinite(e.bound))
+      expected += " ± " + printedLikeC(e.bound);
+    const Tensor &actual =
+        bug.actual.size() > e.output ? bug.actual[e.output] : exp;
+    md += "| result " + std::to_string(e.output) + " " + indexText(e.index) +
+          " | " + expected + " | " + valueText(e, actual, true) + " |\n";
+  }
+  return md;
+}

@@ -147,6 +147,9 @@ std::string indexText(const std::vector<int64_t> &index);
 /// The reference's value of `e` for people: the shortest decimal that reads
 /// back as the element, "-0", "inf", "nan"; integers in decimal.
 std::string valueText(const CheckedElement &e, const Tensor &of, bool actual);
+/// The Markdown table of `bug`'s wrong elements: the reference's value (with
+/// its bound where it has one) against the compiler's.
+std::string expectedVersusActualTable(const UpstreamBug &bug);
 
 } // namespace defuse
 

@@ -239,21 +239,7 @@ public:
          << "it)";
     md << ". The computation returns wrong values ("
        << verdictKindName(bug.signature.kind) << "):\n\n";
-    md << "| element | expected | actual |\n|---|---|---|\n";
-    for (const CheckedElement &e : bug.wrong) {
-      if (e.output >= bug.expected.size())
-        continue;
-      const Tensor &exp = bug.expected[e.output];
-      std::string expected = valueText(e, exp, false);
-      if (e.bound > 0 && std::isfinite(e.bound))
-        expected += " ± " + printedLikeC(e.bound);
-      md << "| result " << e.output << " " << indexText(e.index) << " | "
-         << expected << " | "
-         << valueText(e,
-                      bug.actual.size() > e.output ? bug.actual[e.output] : exp,
-                      true)
-         << " |\n";
-    }
+    md << expectedVersusActualTable(bug);
     md << "\n### Reproducer\n\n`python3 reproducer.py` (jax and jaxlib "
           "alone); `python3 reproducer.py --hlo repro.hlo` writes the HLO "
           "for `run_hlo_module --platform=cpu repro.hlo`.\n\n";
