@@ -1,9 +1,26 @@
 //===- ExternalTarget.cpp -------------------------------------------------===//
 
 #include "target/ExternalTarget.h"
+#include "target/ResidentWorker.h"
 #include "target/mlir/Context.h"
 
 using namespace defuse;
+
+namespace {
+
+/// The resident probe this thread runs, if any: its limits, and what
+/// happened to its worker.
+struct ResidentProbe {
+  std::chrono::steady_clock::time_point deadline;
+  uint64_t memoryBytes = 0;
+  const std::atomic<bool> *cancel = nullptr;
+  Stage stage = Stage::Parse;
+  bool timedOut = false, cancelled = false, timedOutRunning = false;
+};
+
+thread_local ResidentProbe *residentProbe = nullptr;
+
+} // namespace
 
 ProbeResult ExternalTarget::run(const ProbeRequest &request,
                                 const ProbeLimits &limits,
@@ -11,12 +28,81 @@ ProbeResult ExternalTarget::run(const ProbeRequest &request,
   // The child inherits only this thread: a one-time initialization another
   // thread was still running at the fork would never finish there.
   initializeCompilerInfrastructure();
+  // A run's own time limit is an alarm in a probe's child.
+  if (servesFromResidentWorkers() && residentWorkersEnabled() &&
+      request.options.runTimeLimitSeconds <= 0)
+    return runResident(request, limits, cancel);
   return runIsolated(
       request, limits,
       [this](const ProbeRequest &r, const StageCallback &onStage) {
         return compileAndRun(r, onStage);
       },
       cancel);
+}
+
+ProbeResult ExternalTarget::runResident(const ProbeRequest &request,
+                                        const ProbeLimits &limits,
+                                        const std::atomic<bool> *cancel) const {
+  auto start = std::chrono::steady_clock::now();
+  ResidentProbe probe;
+  probe.deadline =
+      start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                  std::chrono::duration<double>(limits.timeoutSeconds));
+  probe.memoryBytes = limits.memoryBytes;
+  probe.cancel = cancel;
+  residentProbe = &probe;
+  ProbeResult r = compileAndRun(request, [&](Stage s) { probe.stage = s; });
+  residentProbe = nullptr;
+  // What probeResultOf makes of a child killed at the deadline or on
+  // cancel, whatever the body made of its script's death.
+  if (probe.cancelled) {
+    r = ProbeResult();
+    r.cancelled = true;
+    r.message = "cancelled";
+  } else if (probe.timedOut) {
+    r = ProbeResult();
+    r.status = probe.timedOutRunning ? ProbeStatus::Timeout
+                                     : ProbeStatus::CompilerTimeout;
+    r.message = "killed after " + std::to_string(limits.timeoutSeconds) + " s";
+  }
+  r.wallSeconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  return r;
+}
+
+ToolRun ExternalTarget::runScript(const std::vector<std::string> &script,
+                                  const std::vector<std::string> &args,
+                                  const std::string &stdoutPath,
+                                  const std::string &stderrPath,
+                                  const std::function<void()> &poll) const {
+  if (!residentProbe) {
+    std::vector<std::string> argv = script;
+    argv.insert(argv.end(), args.begin(), args.end());
+    return runTool(argv, stdoutPath, stderrPath, poll);
+  }
+  ResidentRequest request;
+  request.serveArgv = script;
+  request.serveArgv.push_back("serve");
+  request.args = args;
+  request.stdoutPath = stdoutPath;
+  request.stderrPath = stderrPath;
+  request.deadline = residentProbe->deadline;
+  request.memoryBytes = residentProbe->memoryBytes;
+  request.cancel = residentProbe->cancel;
+  ResidentOutcome outcome = runInResidentWorker(request, poll);
+  if (outcome.timedOut) {
+    residentProbe->timedOut = true;
+    residentProbe->timedOutRunning = residentProbe->stage == Stage::Run;
+  }
+  residentProbe->cancelled |= outcome.cancelled;
+  return outcome.run;
+}
+
+std::unique_lock<std::mutex> ExternalTarget::compilerCodeLock() {
+  if (!residentProbe)
+    return {};
+  return holdOffProbeForks();
 }
 
 ProbeResult ExternalTarget::runInProcess(const ProbeRequest &request) const {

@@ -12,7 +12,10 @@
 #ifndef DEFUSE_TARGET_EXTERNALTARGET_H
 #define DEFUSE_TARGET_EXTERNALTARGET_H
 
+#include "target/ChildTool.h"
 #include "target/Targets.h"
+
+#include <mutex>
 
 namespace defuse {
 
@@ -40,9 +43,31 @@ protected:
   virtual ProbeResult compileAndRun(const ProbeRequest &request,
                                     const StageCallback &onStage) const = 0;
 
+  /// Whether compileAndRun's only program is a script run through
+  /// runScript, which can then be a resident worker.
+  virtual bool servesFromResidentWorkers() const { return false; }
+
+  /// Runs `script` (an interpreter and its script) with `args`, as runTool
+  /// does: in a resident worker (the script's `serve` command) when this
+  /// probe runs in one, else as a fresh process.
+  ToolRun runScript(const std::vector<std::string> &script,
+                    const std::vector<std::string> &args,
+                    const std::string &stdoutPath,
+                    const std::string &stderrPath,
+                    const std::function<void()> &poll) const;
+
+  /// Held while compileAndRun runs compiler code of this process (parses,
+  /// prints) in the probe's thread (a resident probe): holdOffProbeForks.
+  /// Empty in a probe's child, which must not take it.
+  static std::unique_lock<std::mutex> compilerCodeLock();
+
   TargetSelection selection;
 
 private:
+  ProbeResult runResident(const ProbeRequest &request,
+                          const ProbeLimits &limits,
+                          const std::atomic<bool> *cancel) const;
+
   std::string versionFlag;
 };
 

@@ -138,6 +138,7 @@ public:
 private:
   ProbeResult compileAndRun(const ProbeRequest &request,
                             const StageCallback &onStage) const override;
+  bool servesFromResidentWorkers() const override { return true; }
   /// The module as XLA takes it (generic StableHLO, the entry public and
   /// named main, every other function private, barriers on the separated
   /// edges), and the entry's result specs.
@@ -154,6 +155,7 @@ LogicalResult XlaTarget::prepareModule(const ProbeRequest &request,
                                        std::vector<TensorSpec> &results,
                                        std::string &error,
                                        bool withLocations) const {
+  std::unique_lock<std::mutex> lock = compilerCodeLock();
   std::unique_ptr<MLIRContext> context = makeContext();
   std::string diagnostic;
   ScopedDiagnosticHandler handler(context.get(), [&](Diagnostic &d) {
@@ -464,13 +466,13 @@ ProbeResult XlaTarget::compileAndRun(const ProbeRequest &request,
   // after it is the compiled code's.
   bool running = false;
   ToolRun t =
-      runTool({inst.python, inst.tools, "probe", path("request.json")},
-              path("tools.out"), path("tools.err"), [&] {
-                if (!running && llvm::sys::fs::exists(path("compiled"))) {
-                  running = true;
-                  onStage(Stage::Run);
-                }
-              });
+      runScript({inst.python, inst.tools}, {"probe", path("request.json")},
+                path("tools.out"), path("tools.err"), [&] {
+                  if (!running && llvm::sys::fs::exists(path("compiled"))) {
+                    running = true;
+                    onStage(Stage::Run);
+                  }
+                });
   onStage(Stage::Done);
   r.wallSeconds = seconds(start);
   bool ownError = t.rc == 3 && t.errors.find("xla_tools:") == 0;
@@ -500,6 +502,7 @@ ProbeResult XlaTarget::compileAndRun(const ProbeRequest &request,
                                p.value("pipeline", std::string()) + ")");
     std::string snapshot;
     if (p.contains("module")) {
+      std::unique_lock<std::mutex> lock = compilerCodeLock();
       snapshot =
           withEntry(readFile(p["module"].get<std::string>()), request.entry);
     } else if (r.message.empty()) {

@@ -19,6 +19,12 @@ usage:
          "run_seconds", "passes": [{"name", "pipeline", "module" | "error"}],
          "pass_log": [...], "kernels": [{"name", "kind", "source_ops"}],
          "error": {"stage": "compile" | "run", "message"}}
+  python xla_tools.py serve
+      a resident worker (target/ResidentWorker.h): imports jax once, writes
+      {"ready": true} on fd 3, then runs one command per JSON line on stdin
+      ({"args": [COMMAND, ...], "stdout": PATH, "stderr": PATH}) as this
+      script would run it, its output to those files, and answers
+      {"rc": EXIT_STATUS} on fd 3
 
 Exit status 3 with one line on stderr is this script's own failure; a
 compile or run that fails is a result (its "error"), a crash is the
@@ -34,7 +40,7 @@ import time
 # changed the module, and a pass name XLA does not know is silently
 # ignored by xla_disable_hlo_passes); the log level must be set before
 # jaxlib loads.
-if len(sys.argv) > 2 and sys.argv[1] == "probe":
+if len(sys.argv) > 1 and sys.argv[1] in ("probe", "serve"):
     os.environ["TF_CPP_MIN_LOG_LEVEL"] = "0"
     os.environ["TF_CPP_VMODULE"] = "hlo_pass_pipeline=1"
 
@@ -361,11 +367,45 @@ def version():
     print(json.dumps(out))
 
 
-def main():
-    if len(sys.argv) < 2:
-        fail("usage: xla_tools.py version | to-generic IN OUT [--hlo] | "
-             "probe REQUEST.json")
-    command, argv = sys.argv[1], sys.argv[2:]
+def serve():
+    import traceback
+    import jax
+    import jax.extend.backend as jb
+    jb.get_backend("cpu")
+    jax.devices("cpu")
+    answers = os.fdopen(3, "w", buffering=1)
+    answers.write(json.dumps({"ready": True}) + "\n")
+    while True:
+        line = sys.stdin.readline()
+        if not line:
+            return
+        request = json.loads(line)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        for fd, key in ((1, "stdout"), (2, "stderr")):
+            f = os.open(request[key], os.O_WRONLY | os.O_CREAT | os.O_TRUNC,
+                        0o644)
+            os.dup2(f, fd)
+            os.close(f)
+        rc = 0
+        try:
+            run(request["args"][0], request["args"][1:])
+        except SystemExit as e:
+            # As the interpreter would exit with it.
+            if e.code is None or isinstance(e.code, int):
+                rc = e.code or 0
+            else:
+                sys.stderr.write("%s\n" % e.code)
+                rc = 1
+        except BaseException:
+            traceback.print_exc()
+            rc = 1
+        sys.stdout.flush()
+        sys.stderr.flush()
+        answers.write(json.dumps({"rc": rc}) + "\n")
+
+
+def run(command, argv):
     if command == "version":
         version()
     elif command == "to-generic":
@@ -374,6 +414,16 @@ def main():
         probe(argv)
     else:
         fail("unknown command %s" % command)
+
+
+def main():
+    if len(sys.argv) < 2:
+        fail("usage: xla_tools.py version | to-generic IN OUT [--hlo] | "
+             "probe REQUEST.json | serve")
+    if sys.argv[1] == "serve":
+        serve()
+    else:
+        run(sys.argv[1], sys.argv[2:])
 
 
 if __name__ == "__main__":

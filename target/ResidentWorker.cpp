@@ -1,0 +1,313 @@
+//===- ResidentWorker.cpp -------------------------------------------------===//
+
+#include "target/ResidentWorker.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <map>
+#include <mutex>
+#include <poll.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace defuse;
+
+namespace {
+
+struct Worker {
+  pid_t pid = -1;
+  int requestFd = -1, answerFd = -1;
+  /// VmSize once ready, and the most it may map.
+  uint64_t readyBytes = 0, allowedBytes = 0;
+};
+
+/// The bytes of address space process `pid` maps (/proc/PID/statm), 0 when
+/// it cannot be read.
+uint64_t mappedBytes(pid_t pid) {
+  std::string statm = readFile("/proc/" + std::to_string(pid) + "/statm");
+  return std::strtoull(statm.c_str(), nullptr, 10) *
+         static_cast<uint64_t>(sysconf(_SC_PAGESIZE));
+}
+
+void retire(Worker &w) {
+  if (w.pid > 0) {
+    kill(-w.pid, SIGKILL);
+    kill(w.pid, SIGKILL);
+    int status = 0;
+    waitpid(w.pid, &status, 0);
+  }
+  if (w.requestFd >= 0)
+    close(w.requestFd);
+  if (w.answerFd >= 0)
+    close(w.answerFd);
+  w = Worker();
+}
+
+/// The idle workers, by kind. Those still idle when this process exits are
+/// killed; a busy one's stdin reaches end of file when its parent is gone,
+/// and it exits after its request.
+class Pool {
+public:
+  ~Pool() {
+    std::lock_guard<std::mutex> lock(mutex);
+    for (auto &[key, w] : idle)
+      retire(w);
+  }
+  bool take(const std::string &key, Worker &w) {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = idle.find(key);
+    if (it == idle.end())
+      return false;
+    w = it->second;
+    idle.erase(it);
+    ++counts.reused;
+    return true;
+  }
+  void giveBack(const std::string &key, const Worker &w) {
+    std::lock_guard<std::mutex> lock(mutex);
+    idle.emplace(key, w);
+  }
+  void countStart() {
+    std::lock_guard<std::mutex> lock(mutex);
+    ++counts.started;
+  }
+  ResidentWorkerCounts snapshot() {
+    std::lock_guard<std::mutex> lock(mutex);
+    return counts;
+  }
+
+private:
+  std::mutex mutex;
+  std::multimap<std::string, Worker> idle;
+  ResidentWorkerCounts counts;
+};
+
+Pool &pool() {
+  static Pool p;
+  return p;
+}
+
+/// Starts a worker with `stdoutPath` and `stderrPath` as its output until
+/// its first request says otherwise. Only system calls between fork and
+/// exec: this process may have other threads.
+bool spawn(const std::vector<std::string> &argv, const std::string &stdoutPath,
+           const std::string &stderrPath, Worker &w, std::string &error) {
+  // Requests go over a socket, so that writing to a worker that died
+  // while idle fails with EPIPE (MSG_NOSIGNAL), not this process's death.
+  int requests[2], answers[2];
+  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, requests) != 0) {
+    error = std::string("socketpair failed: ") + std::strerror(errno);
+    return false;
+  }
+  if (pipe2(answers, O_CLOEXEC) != 0) {
+    error = std::string("pipe failed: ") + std::strerror(errno);
+    close(requests[0]);
+    close(requests[1]);
+    return false;
+  }
+  std::vector<char *> args;
+  for (const std::string &a : argv)
+    args.push_back(const_cast<char *>(a.c_str()));
+  args.push_back(nullptr);
+  pid_t pid = fork();
+  if (pid == 0) {
+    setpgid(0, 0);
+    struct rlimit core = {0, 0};
+    setrlimit(RLIMIT_CORE, &core);
+    // Above every fd the dup2s below write, so none overwrites another.
+    int in = fcntl(requests[0], F_DUPFD, 10);
+    int out = fcntl(answers[1], F_DUPFD, 10);
+    int stdoutFd = open(stdoutPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int stderrFd = open(stderrPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (in < 0 || out < 0 || stdoutFd < 0 || stderrFd < 0)
+      _exit(127);
+    dup2(in, 0);
+    dup2(stdoutFd, 1);
+    dup2(stderrFd, 2);
+    dup2(out, 3);
+    close(in);
+    close(out);
+    close(stdoutFd);
+    close(stderrFd);
+    execv(args[0], args.data());
+    _exit(127);
+  }
+  int forkErrno = errno;
+  close(requests[0]);
+  close(answers[1]);
+  if (pid < 0) {
+    close(requests[1]);
+    close(answers[0]);
+    error = std::string("fork failed: ") + std::strerror(forkErrno);
+    return false;
+  }
+  w.pid = pid;
+  w.requestFd = requests[1];
+  w.answerFd = answers[0];
+  pool().countStart();
+  return true;
+}
+
+enum class Wait { Answer, Died, TimedOut, Cancelled };
+
+/// Waits for one line on the worker's answer pipe, calling `poll` every few
+/// milliseconds; kills the worker at the deadline or on cancel.
+Wait awaitLine(Worker &w, const ResidentRequest &request,
+               const std::function<void()> &poll, std::string &line) {
+  constexpr int kPollMs = 20;
+  std::string buffer;
+  while (true) {
+    if (request.cancel && request.cancel->load())
+      return Wait::Cancelled;
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                    request.deadline - std::chrono::steady_clock::now())
+                    .count();
+    if (left <= 0)
+      return Wait::TimedOut;
+    struct pollfd ready = {w.answerFd, POLLIN, 0};
+    int n = ::poll(&ready, 1,
+                   static_cast<int>(std::min<long long>(left + 1, kPollMs)));
+    if (n < 0 && errno != EINTR)
+      return Wait::Died;
+    if (n > 0) {
+      char chunk[256];
+      ssize_t got = read(w.answerFd, chunk, sizeof chunk);
+      if (got < 0 && errno == EINTR)
+        continue;
+      if (got <= 0)
+        return Wait::Died;
+      buffer.append(chunk, static_cast<size_t>(got));
+      size_t end = buffer.find('\n');
+      if (end != std::string::npos) {
+        line = buffer.substr(0, end);
+        return Wait::Answer;
+      }
+    }
+    if (poll)
+      poll();
+  }
+}
+
+/// How a worker that closed its answer pipe ended, as runTool tells a
+/// process's end.
+void describeDeath(Worker &w, ToolRun &run) {
+  int status = 0;
+  // The pipe closes as the process exits; its status follows at once.
+  if (waitpid(w.pid, &status, 0) != w.pid) {
+    run.rc = -2;
+    run.crashed = true;
+    run.message = "lost";
+  } else if (WIFSIGNALED(status)) {
+    run.rc = -2;
+    run.crashed = true;
+    run.message = strsignal(WTERMSIG(status));
+  } else {
+    run.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    run.notStarted = run.rc == 127;
+  }
+  w.pid = -1;
+}
+
+std::string poolKey(const ResidentRequest &request) {
+  std::string key = std::to_string(request.memoryBytes);
+  for (const std::string &a : request.serveArgv)
+    key += '\0' + a;
+  return key;
+}
+
+} // namespace
+
+bool defuse::residentWorkersEnabled() {
+  const char *setting = std::getenv("DEFUSE_RESIDENT_WORKERS");
+  return !setting || std::string(setting) != "0";
+}
+
+ResidentWorkerCounts defuse::residentWorkerCounts() {
+  return pool().snapshot();
+}
+
+ResidentOutcome defuse::runInResidentWorker(const ResidentRequest &request,
+                                            const std::function<void()> &poll) {
+  ResidentOutcome outcome;
+  ToolRun &run = outcome.run;
+  std::string key = poolKey(request);
+  Worker w;
+  std::string line;
+  auto endWith = [&](Wait wait) {
+    if (wait == Wait::Died) {
+      describeDeath(w, run);
+    } else {
+      // Killed here: for the probe, a process that did not finish.
+      run.rc = -2;
+      run.crashed = true;
+      run.message = wait == Wait::TimedOut ? "timed out" : "cancelled";
+      outcome.timedOut = wait == Wait::TimedOut;
+      outcome.cancelled = wait == Wait::Cancelled;
+    }
+    retire(w);
+    run.errors = readFile(request.stderrPath);
+    return outcome;
+  };
+
+  if (!pool().take(key, w)) {
+    std::string error;
+    if (!spawn(request.serveArgv, request.stdoutPath, request.stderrPath, w,
+               error)) {
+      run.rc = -1;
+      run.notStarted = true;
+      run.message = error;
+      return outcome;
+    }
+    Wait ready = awaitLine(w, request, poll, line);
+    if (ready != Wait::Answer)
+      return endWith(ready);
+    w.readyBytes = mappedBytes(w.pid);
+    w.allowedBytes = w.readyBytes + request.memoryBytes;
+    if (w.allowedBytes < request.memoryBytes)
+      w.allowedBytes = RLIM_INFINITY;
+    struct rlimit limit = {w.allowedBytes, w.allowedBytes};
+    prlimit(w.pid, RLIMIT_AS, &limit, nullptr);
+  }
+
+  nlohmann::json message = {{"args", request.args},
+                            {"stdout", request.stdoutPath},
+                            {"stderr", request.stderrPath}};
+  std::string text = message.dump() + "\n";
+  // A worker whose stdin is gone died while idle: as if it died now.
+  bool sent = send(w.requestFd, text.data(), text.size(), MSG_NOSIGNAL) ==
+              static_cast<ssize_t>(text.size());
+  if (!sent)
+    return endWith(Wait::Died);
+  Wait answered = awaitLine(w, request, poll, line);
+  if (answered != Wait::Answer)
+    return endWith(answered);
+  nlohmann::json answer =
+      nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
+  if (!answer.is_object() || !answer.contains("rc") ||
+      !answer["rc"].is_number_integer()) {
+    run.rc = -1;
+    run.notStarted = true;
+    run.message = "a resident worker answered \"" + line.substr(0, 80) + "\"";
+    retire(w);
+    return outcome;
+  }
+  run.rc = answer["rc"].get<int>();
+  run.errors = readFile(request.stderrPath);
+  // A failed request may have left the worker in any state; one that has
+  // grown by half its allowance would leave the next request less room
+  // than a fresh process has.
+  uint64_t now = mappedBytes(w.pid);
+  if (run.rc != 0 || now > w.readyBytes + request.memoryBytes / 2)
+    retire(w);
+  else
+    pool().giveBack(key, w);
+  return outcome;
+}
