@@ -44,6 +44,35 @@ Histogram histogram(FilterContext &c, const std::string &module) {
   return Histogram(counts.begin(), counts.end());
 }
 
+/// Each program's IR after a pipeline, compiled once: the check compares
+/// the same programs under the same pipelines for the rewrites and the
+/// kernels, then to find the programs whose run time may differ.
+class CompiledOnce {
+public:
+  explicit CompiledOnce(ProbeRunner &probes) : probes(probes) {}
+
+  std::vector<std::string>
+  operator()(const std::vector<PreparedProgram> &programs,
+             const std::string &pipeline) {
+    std::vector<PreparedProgram> missing;
+    for (const PreparedProgram &p : programs)
+      if (!modules.count({pipeline, p.moduleText}))
+        missing.push_back(p);
+    std::vector<std::string> compiled =
+        defuse::compileOnly(probes, missing, pipeline);
+    for (size_t i = 0; i < missing.size(); ++i)
+      modules[{pipeline, missing[i].moduleText}] = compiled[i];
+    std::vector<std::string> out;
+    for (const PreparedProgram &p : programs)
+      out.push_back(modules[{pipeline, p.moduleText}]);
+    return out;
+  }
+
+private:
+  ProbeRunner &probes;
+  std::map<std::pair<std::string, std::string>, std::string> modules;
+};
+
 class OptimizationKeptCheck : public FilterCheck {
 public:
   llvm::StringRef name() const override { return "optimization-kept"; }
@@ -66,15 +95,14 @@ public:
     // rewrites too: a rewrite that keeps every op count (an operand moved,
     // an op swapped for another) shows only here.
     int64_t programsOriginalRewrites = 0, programsCandidateRewrites = 0;
+    CompiledOnce irAfter(c.probes);
     auto compare = [&](const std::vector<PreparedProgram> &programs,
                        const std::string &unfixed, const std::string &fixed,
                        bool wholePrograms) {
       std::vector<std::string> without =
-          compileOnly(c.probes, programs, withoutPass(unfixed, c.fix.replaces));
-      std::vector<std::string> original =
-          compileOnly(c.probes, programs, unfixed);
-      std::vector<std::string> candidate =
-          compileOnly(c.probes, programs, fixed);
+          irAfter(programs, withoutPass(unfixed, c.fix.replaces));
+      std::vector<std::string> original = irAfter(programs, unfixed);
+      std::vector<std::string> candidate = irAfter(programs, fixed);
       for (size_t i = 0; i < programs.size(); ++i) {
         if (without[i].empty() || original[i].empty() || candidate[i].empty())
           continue;
@@ -117,10 +145,8 @@ public:
     corpus.insert(corpus.end(), passing.begin(), passing.end());
     auto changed = [&](const std::vector<PreparedProgram> &programs,
                        const std::string &unfixed, const std::string &fixed) {
-      std::vector<std::string> original =
-          compileOnly(c.probes, programs, unfixed);
-      std::vector<std::string> candidate =
-          compileOnly(c.probes, programs, fixed);
+      std::vector<std::string> original = irAfter(programs, unfixed);
+      std::vector<std::string> candidate = irAfter(programs, fixed);
       std::vector<PreparedProgram> differing;
       for (size_t i = 0; i < programs.size(); ++i)
         if (original[i] != candidate[i])
