@@ -252,6 +252,16 @@ struct AgentsOptions {
 /// `defuse agents`: runs agents on findings, silent corruption first.
 int agentsCommand(const AgentsOptions &options);
 
+struct TargetsOptions {
+  std::string action = "list"; // list, install
+  std::string compiler, version;
+  bool json = false;
+};
+
+/// `defuse targets`: the releases of the compilers from PyPI that defuse
+/// can drive, and installing another (target/TargetReleases.h).
+int targetsCommand(const TargetsOptions &options);
+
 /// `defuse generate`: print program `seed` of a generator family.
 int generateCommand(const std::string &family, uint64_t seed, bool list);
 

@@ -39,16 +39,17 @@ static void addVersionOptions(CLI::App *cmd, std::string &version,
         version = v;
         flag = "--iree-version";
       },
-      "An IREE release the setup installed (target/iree/versions.txt; "
-      "default: the first)");
+      "An IREE release: the setup's (target/iree/versions.txt; default: "
+      "the first) or one `defuse targets install iree V` installed");
   cmd->add_option_function<std::string>(
       "--jax-version",
       [&version, &flag](const std::string &v) {
         version = v;
         flag = "--jax-version";
       },
-      "A jax release (XLA:CPU inside) the setup installed "
-      "(target/xla/versions.txt; default: the first)");
+      "A jax release (XLA:CPU inside): the setup's "
+      "(target/xla/versions.txt; default: the first) or one `defuse "
+      "targets install jax V` installed");
 }
 
 static void addCommon(CLI::App *cmd, CommonOptions &o, bool withTarget) {
@@ -569,6 +570,24 @@ int main(int argc, char **argv) {
                      "Load a pass plugin and list its passes too");
   passes->add_flag("--json", passesJson, "Machine-readable output");
 
+  TargetsOptions targets;
+  CLI::App *targetsCmd = app.add_subcommand(
+      "targets", "The releases of the compilers from PyPI (jax, IREE) "
+                 "defuse can drive, and installing another");
+  CLI::App *targetsList = targetsCmd->add_subcommand(
+      "list", "Installed releases: the setup's and the shared cache's");
+  targetsList->add_flag("--json", targets.json, "Machine-readable output");
+  CLI::App *targetsInstall = targetsCmd->add_subcommand(
+      "install", "Install a release from PyPI into the shared cache "
+                 "($DEFUSE_TARGETS_CACHE, else ~/.cache/defuse/targets)");
+  targetsInstall->add_option("compiler", targets.compiler, "jax or iree")
+      ->required();
+  targetsInstall
+      ->add_option("version", targets.version,
+                   "The release, as PyPI names it (0.10.1)")
+      ->required();
+  targetsCmd->require_subcommand(1);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {
@@ -650,5 +669,9 @@ int main(int argc, char **argv) {
   }
   if (passes->parsed())
     return listPassesCommand(passPlugins, passesJson);
+  if (targetsCmd->parsed()) {
+    targets.action = targetsInstall->parsed() ? "install" : "list";
+    return targetsCommand(targets);
+  }
   return listOpsCommand(opsJson);
 }

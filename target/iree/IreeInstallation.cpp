@@ -2,6 +2,7 @@
 
 #include "target/iree/IreeInstallation.h"
 #include "target/PythonQuery.h"
+#include "target/TargetReleases.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -61,6 +62,9 @@ std::string defuse::ireePythonForVersion(const std::string &version) {
   std::string v = version;
   if (v.empty())
     v = llvm::StringRef(DEFUSE_IREE_VERSIONS).split(' ').first.str();
+  if (std::string installed = releasePython(ReleaseKind::Iree, v);
+      !installed.empty())
+    return installed;
   return std::string(DEFUSE_TARGETS_DIR) + "/venv-iree-" + v + "/bin/python";
 }
 
@@ -72,7 +76,8 @@ defuse::probeIreeInstallation(const std::string &python, std::string &error) {
             ireeInstalledVersions() + "; --target-python names another)";
     return llvm::failure();
   }
-  llvm::FailureOr<nlohmann::json> query = queryPython(python, {"-c", kQuery}, error);
+  llvm::FailureOr<nlohmann::json> query =
+      queryPython(python, {"-c", kQuery}, error);
   if (failed(query))
     return llvm::failure();
   const nlohmann::json &j = *query;

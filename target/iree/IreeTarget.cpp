@@ -4,6 +4,7 @@
 #include "target/ChildTool.h"
 #include "target/EdgeBarriers.h"
 #include "target/ExternalTarget.h"
+#include "target/TargetReleases.h"
 #include "target/iree/ExecutableCut.h"
 #include "target/iree/IreeInstallation.h"
 #include "target/iree/IreeSnapshot.h"
@@ -820,8 +821,11 @@ defuse::createIreeTarget(const TargetSelection &selection, std::string &error) {
                            : selection.python;
   FailureOr<IreeInstallation> inst = probeIreeInstallation(python, error);
   if (failed(inst)) {
-    if (selection.python.empty() && !selection.version.empty())
-      error = "IREE " + selection.version + " is not installed: " + error;
+    if (selection.python.empty() && !selection.version.empty() &&
+        releasePython(ReleaseKind::Iree, selection.version).empty())
+      error = "IREE " + selection.version + " is not installed: " +
+              installAdvice(ReleaseKind::Iree, selection.version) +
+              " (--target-python names any other environment)";
     return failure();
   }
   return std::unique_ptr<Target>(

@@ -2,6 +2,7 @@
 
 #include "target/xla/XlaInstallation.h"
 #include "target/PythonQuery.h"
+#include "target/TargetReleases.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
@@ -27,6 +28,9 @@ std::string defuse::xlaPythonForVersion(const std::string &version) {
   std::string v = version;
   if (v.empty())
     v = llvm::StringRef(DEFUSE_XLA_VERSIONS).split(' ').first.str();
+  if (std::string installed = releasePython(ReleaseKind::Jax, v);
+      !installed.empty())
+    return installed;
   return std::string(DEFUSE_TARGETS_DIR) + "/venv-jax-" + v + "/bin/python";
 }
 

@@ -4,6 +4,7 @@
 #include "target/ChildTool.h"
 #include "target/EdgeBarriers.h"
 #include "target/ExternalTarget.h"
+#include "target/TargetReleases.h"
 #include "target/mlir/Context.h"
 #include "target/xla/XlaInstallation.h"
 
@@ -587,8 +588,11 @@ defuse::createXlaTarget(const TargetSelection &selection, std::string &error) {
   }
   FailureOr<XlaInstallation> inst = probeXlaInstallation(python, error);
   if (failed(inst)) {
-    if (selection.python.empty() && !selection.version.empty())
-      error = "jax " + selection.version + " is not installed: " + error;
+    if (selection.python.empty() && !selection.version.empty() &&
+        releasePython(ReleaseKind::Jax, selection.version).empty())
+      error = "jax " + selection.version + " is not installed: " +
+              installAdvice(ReleaseKind::Jax, selection.version) +
+              " (--target-python names any other environment)";
     return failure();
   }
   return std::unique_ptr<Target>(
