@@ -221,8 +221,26 @@ void setLimit(int resource, rlim_t value) {
     die(errFd, "defuse sandbox: cannot make the mounts private");
   if (mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755") != 0)
     die(errFd, "defuse sandbox: cannot mount its root");
+  // /tmp: the private directory, the only writable place. Mounted before
+  // the readable paths under /tmp (a checkout there) are made and bound in
+  // it, or it would hide them.
+  std::string tmp = plan.root + "/tmp";
+  auto underTmp = [&](const std::string &dir) {
+    return dir.size() > tmp.size() && dir.compare(0, tmp.size(), tmp) == 0 &&
+           dir[tmp.size()] == '/';
+  };
   for (const std::string &dir : plan.dirs)
-    if (mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST)
+    if (!underTmp(dir) && mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST)
+      die(errFd, "defuse sandbox: cannot make a directory of its root");
+  if (mount(plan.privateDir.c_str(), tmp.c_str(), nullptr, MS_BIND, nullptr) !=
+          0 ||
+      mount(nullptr, tmp.c_str(), nullptr,
+            MS_BIND | MS_REMOUNT | MS_NOSUID | MS_NODEV |
+                keptFlags(tmp.c_str()),
+            nullptr) != 0)
+    die(errFd, "defuse sandbox: cannot mount the private /tmp");
+  for (const std::string &dir : plan.dirs)
+    if (underTmp(dir) && mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST)
       die(errFd, "defuse sandbox: cannot make a directory of its root");
   for (const std::string &file : plan.files) {
     int fd = open(file.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
@@ -255,15 +273,6 @@ void setLimit(int resource, rlim_t value) {
   for (const auto &[target, path] : plan.devLinks)
     if (symlink(target.c_str(), path.c_str()) != 0)
       die(errFd, "defuse sandbox: cannot make a link in /dev");
-  // /tmp: the private directory, the only writable place.
-  std::string tmp = plan.root + "/tmp";
-  if (mount(plan.privateDir.c_str(), tmp.c_str(), nullptr, MS_BIND, nullptr) !=
-          0 ||
-      mount(nullptr, tmp.c_str(), nullptr,
-            MS_BIND | MS_REMOUNT | MS_NOSUID | MS_NODEV |
-                keptFlags(tmp.c_str()),
-            nullptr) != 0)
-    die(errFd, "defuse sandbox: cannot mount the private /tmp");
   // /proc of the new PID namespace; without it, no /proc at all (never the
   // host's, which shows the judge).
   std::string proc = plan.root + "/proc";

@@ -15,6 +15,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -127,7 +128,7 @@ TEST_P(SandboxTest, TheNetworkAndPtraceEndTheProgram) {
   }
   // A Unix socket is no network.
   Ran local = sh(*s, "exec python3 -c 'import socket; "
-                    "socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)'");
+                     "socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)'");
   EXPECT_EQ(local.code(), 0) << local.err;
 }
 
@@ -167,6 +168,32 @@ TEST_P(SandboxTest, UnderAShellTheParentIsAShell) {
              /*underShell=*/true);
   ASSERT_TRUE(r.exit.started) << r.exit.error;
   EXPECT_TRUE(r.out == "sh\n" || r.out == "unreadable\n") << r.out;
+}
+
+// A checkout or build under /tmp: the private /tmp must not hide the
+// readable files (the probe worker) that live there.
+TEST_P(SandboxTest, ReadableFilesUnderTmpStayVisible) {
+  char dir[] = "/tmp/defuse-readable-XXXXXX";
+  ASSERT_NE(mkdtemp(dir), nullptr);
+  chmod(dir, 0755); // as a checkout is: readable by the sandbox's user
+  std::string script = std::string(dir) + "/build/bin/hello.sh";
+  ASSERT_EQ(system(("mkdir -p " + std::string(dir) + "/build/bin").c_str()), 0);
+  std::ofstream(script) << "#!/bin/sh\necho hello from $0\n";
+  chmod(script.c_str(), 0755);
+  auto s = make();
+  ASSERT_TRUE(s);
+  SandboxCommand c;
+  c.argv = {script};
+  c.env = {"PATH=/usr/bin:/bin"};
+  c.readable = {script};
+  c.stdoutFile = "out";
+  c.stderrFile = "err";
+  SandboxExit e = s->run(c);
+  std::string out = s->take("out", 1 << 20).value_or("");
+  std::string err = s->take("err", 1 << 20).value_or("");
+  system(("rm -rf " + std::string(dir)).c_str());
+  ASSERT_TRUE(e.started) << e.error;
+  EXPECT_EQ(out, "hello from " + script + "\n") << err;
 }
 
 TEST(SandboxNamespacesTest, NoProcessOutlivesTheLimit) {
