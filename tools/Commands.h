@@ -215,8 +215,9 @@ struct FilterOptions {
   std::string agent = "cli";
   int64_t attempt = 1;
   bool json = false, quiet = false;
-  bool failFast = false; // stop at the first check that fails
-  std::string mlirOpt;   // the tool the candidate ships in
+  bool failFast = false;               // stop at the first check that fails
+  std::string mlirOpt;                 // the tool the candidate ships in
+  std::vector<std::string> onlyChecks; // FilterContext::onlyChecks
 };
 
 /// `defuse filter`: the adversarial filter. Exits 0 when the candidate is

@@ -16,6 +16,7 @@
 #include "target/mlir/Context.h"
 #include "target/mlir/SandboxedTarget.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -60,6 +61,20 @@ int defuse::filterCommand(const FilterOptions &o) {
   // The judge: no plugin, the user's or the candidate's, is ever loaded
   // here, and no process of the same user may ptrace or read this one.
   prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+  std::vector<std::string> names = filterCheckNames();
+  for (const std::string &only : o.onlyChecks)
+    if (!llvm::is_contained(names, only)) {
+      std::fprintf(stderr,
+                   "defuse: error: filter: --only %s: no such check (%s)\n",
+                   only.c_str(), joined(names).c_str());
+      return kExitUsage;
+    }
+  // A candidate judged in part is no verdict to file for a reviewer.
+  if (!o.onlyChecks.empty() && !o.finding.db.empty()) {
+    std::fprintf(stderr, "defuse: error: filter: --only judges part of a "
+                         "candidate; with --db the whole filter runs\n");
+    return kExitUsage;
+  }
   initializeCompilerInfrastructure();
   std::string error;
   llvm::FailureOr<FindingCase> finding =
@@ -116,6 +131,7 @@ int defuse::filterCommand(const FilterOptions &o) {
   c.plugins = o.plugins;
   c.limits = limits;
   c.failFast = o.failFast;
+  c.onlyChecks = o.onlyChecks;
   c.mlirOpt = o.mlirOpt;
 
   if (!o.quiet && !o.json)
@@ -189,6 +205,9 @@ int defuse::filterCommand(const FilterOptions &o) {
       std::printf("verdict   inconclusive: the finding does not reproduce "
                   "(%.1f s)\n",
                   v.seconds);
+    else if (v.partial && v.failedChecks().empty())
+      std::printf("verdict   not judged: only %s ran, and held (%.1f s)\n",
+                  joined(o.onlyChecks).c_str(), v.seconds);
     else if (v.accepted)
       std::printf("verdict   accepted: every check holds (%.1f s)\n",
                   v.seconds);
@@ -200,7 +219,7 @@ int defuse::filterCommand(const FilterOptions &o) {
                   static_cast<long long>(queued),
                   v.accepted ? "pending review" : "rejected by the filter");
   }
-  if (v.inconclusive)
+  if (v.inconclusive || (v.partial && v.failedChecks().empty()))
     return kExitInconclusive;
   return v.accepted ? kExitPass : kExitMiscompile;
 }

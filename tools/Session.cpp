@@ -85,6 +85,18 @@ std::string cli::reproduceCommand(const char *sub, const CommonOptions &o,
   }
   if (o.optLevel != 2)
     cmd += " --opt-level " + std::to_string(o.optLevel);
+  // Limits and the statistical tier's lanes decide verdicts too (a compile
+  // past --timeout is a compile error, fewer lanes judge fewer elements).
+  CommonOptions defaults;
+  if (o.timeoutSeconds != defaults.timeoutSeconds) {
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%g", o.timeoutSeconds);
+    cmd += std::string(" --timeout ") + seconds;
+  }
+  if (o.memoryMiB != defaults.memoryMiB)
+    cmd += " --memory-limit " + std::to_string(o.memoryMiB);
+  if (o.lanes != defaults.lanes)
+    cmd += " --lanes " + std::to_string(o.lanes);
   return cmd;
 }
 

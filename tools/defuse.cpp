@@ -463,6 +463,12 @@ int main(int argc, char **argv) {
                         "Which attempt of that agent (recorded)");
   filterCmd->add_flag("--fail-fast", filter.failFast,
                       "Stop at the first check that fails");
+  filterCmd
+      ->add_option("--only", filter.onlyChecks,
+                   "Run only these checks (comma-separated) besides the "
+                   "reproducer check: a candidate they do not reject is not "
+                   "judged (exit 11), and nothing is filed")
+      ->delimiter(',');
   filterCmd->add_option("--mlir-opt", filter.mlirOpt,
                         "The tool the candidate ships in, for the "
                         "environment-dependent check (default: LLVM 22's "

@@ -26,6 +26,13 @@ std::vector<std::unique_ptr<FilterCheck>> defuse::allFilterChecks() {
   return checks;
 }
 
+std::vector<std::string> defuse::filterCheckNames() {
+  std::vector<std::string> names;
+  for (const std::unique_ptr<FilterCheck> &check : allFilterChecks())
+    names.push_back(check->name().str());
+  return names;
+}
+
 std::vector<std::string> FilterVerdict::failedChecks() const {
   std::vector<std::string> names;
   for (const CheckResult &c : checks)
@@ -36,9 +43,10 @@ std::vector<std::string> FilterVerdict::failedChecks() const {
 
 nlohmann::ordered_json FilterVerdict::toJson() const {
   nlohmann::ordered_json j;
-  j["verdict"] = inconclusive ? "inconclusive"
-                 : accepted   ? "accepted"
-                              : "rejected";
+  j["verdict"] = inconclusive                        ? "inconclusive"
+                 : accepted                          ? "accepted"
+                 : partial && failedChecks().empty() ? "partial"
+                                                     : "rejected";
   j["failed_checks"] = failedChecks();
   j["seconds"] = seconds;
   nlohmann::ordered_json list = nlohmann::json::array();
@@ -130,6 +138,11 @@ defuse::runFilter(FilterContext &c, const SandboxedMlirTarget &target,
     return v;
   }
   for (std::unique_ptr<FilterCheck> &check : allFilterChecks()) {
+    if (!c.onlyChecks.empty() && check->name() != "reproducer" &&
+        !llvm::is_contained(c.onlyChecks, check->name().str())) {
+      v.partial = true;
+      continue;
+    }
     auto t = std::chrono::steady_clock::now();
     CheckResult r = check->run(c);
     r.check = check->name().str();
@@ -144,7 +157,7 @@ defuse::runFilter(FilterContext &c, const SandboxedMlirTarget &target,
     if (c.failFast && !v.checks.back().passed)
       break;
   }
-  v.accepted = !v.inconclusive && v.failedChecks().empty();
+  v.accepted = !v.inconclusive && !v.partial && v.failedChecks().empty();
   if (!v.inconclusive) {
     std::string why;
     CaseProgram reproducer{c.finding.programText, c.finding.seed, "reproducer",

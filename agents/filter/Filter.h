@@ -31,6 +31,9 @@ struct FilterVerdict {
   bool accepted = false;
   /// The finding does not reproduce: nothing was judged.
   bool inconclusive = false;
+  /// Checks were left out (FilterContext::onlyChecks): a candidate the
+  /// others do not reject is neither accepted nor rejected.
+  bool partial = false;
   std::vector<CheckResult> checks; // the load check first
   std::string irDiff;              // unified diff, original -> candidate
   nlohmann::ordered_json sandbox;  // sandboxEvidence
@@ -50,6 +53,10 @@ CheckResult checkPluginLoads(const CandidateFix &fix,
 /// The sandbox the candidate's code ran in, for the evidence.
 nlohmann::ordered_json sandboxEvidence(const CandidateFix &fix,
                                        const SandboxedMlirTarget &target);
+
+/// The checks' names, in the order the filter runs them (after the load
+/// check).
+std::vector<std::string> filterCheckNames();
 
 /// Runs the filter; `target` is the one behind `context.probes`.
 FilterVerdict

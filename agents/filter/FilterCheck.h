@@ -87,6 +87,11 @@ struct FilterContext {
   std::string mlirOpt;
   /// Stop at the first check that fails (a rejection needs no more).
   bool failFast = false;
+  /// Run only these checks, by name, and the reproducer check (whether the
+  /// finding reproduces, and whether the candidate fixes it); empty: every
+  /// check. A candidate they do not reject is not judged
+  /// (FilterVerdict::partial).
+  std::vector<std::string> onlyChecks;
 
   /// The reproducer's pipeline and the finding's whole pipeline, without
   /// and with the candidate.
