@@ -25,8 +25,8 @@ namespace {
 struct Worker {
   pid_t pid = -1;
   int requestFd = -1, answerFd = -1;
-  /// VmSize once ready, and the most it may map.
-  uint64_t readyBytes = 0, allowedBytes = 0;
+  /// VmSize once ready.
+  uint64_t readyBytes = 0;
 };
 
 /// The bytes of address space process `pid` maps (/proc/PID/statm), 0 when
@@ -270,10 +270,10 @@ ResidentOutcome defuse::runInResidentWorker(const ResidentRequest &request,
     if (ready != Wait::Answer)
       return endWith(ready);
     w.readyBytes = mappedBytes(w.pid);
-    w.allowedBytes = w.readyBytes + request.memoryBytes;
-    if (w.allowedBytes < request.memoryBytes)
-      w.allowedBytes = RLIM_INFINITY;
-    struct rlimit limit = {w.allowedBytes, w.allowedBytes};
+    rlim_t allowed = w.readyBytes + request.memoryBytes;
+    if (allowed < request.memoryBytes)
+      allowed = RLIM_INFINITY;
+    struct rlimit limit = {allowed, allowed};
     prlimit(w.pid, RLIMIT_AS, &limit, nullptr);
   }
 

@@ -368,41 +368,17 @@ def version():
 
 
 def serve():
-    import traceback
+    """Imports jax and brings the CPU backend up before saying ready: a
+    request then costs the compile and the run alone."""
     import jax
     import jax.extend.backend as jb
     jb.get_backend("cpu")
     jax.devices("cpu")
-    answers = os.fdopen(3, "w", buffering=1)
-    answers.write(json.dumps({"ready": True}) + "\n")
-    while True:
-        line = sys.stdin.readline()
-        if not line:
-            return
-        request = json.loads(line)
-        sys.stdout.flush()
-        sys.stderr.flush()
-        for fd, key in ((1, "stdout"), (2, "stderr")):
-            f = os.open(request[key], os.O_WRONLY | os.O_CREAT | os.O_TRUNC,
-                        0o644)
-            os.dup2(f, fd)
-            os.close(f)
-        rc = 0
-        try:
-            run(request["args"][0], request["args"][1:])
-        except SystemExit as e:
-            # As the interpreter would exit with it.
-            if e.code is None or isinstance(e.code, int):
-                rc = e.code or 0
-            else:
-                sys.stderr.write("%s\n" % e.code)
-                rc = 1
-        except BaseException:
-            traceback.print_exc()
-            rc = 1
-        sys.stdout.flush()
-        sys.stderr.flush()
-        answers.write(json.dumps({"rc": rc}) + "\n")
+    # target/resident_serve.py, beside this script's folder.
+    sys.path.insert(0, os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__))))
+    import resident_serve
+    resident_serve.serve(run)
 
 
 def run(command, argv):

@@ -1,6 +1,7 @@
 """A compiler's script as target/ResidentWorker.h runs it, for
 ResidentWorkerTest: `serving_worker.py COMMAND ARGS...` runs one command,
-`serving_worker.py serve` serves them (the protocol of xla_tools.py serve).
+`serving_worker.py serve` serves them through the serving loop
+xla_tools.py serve uses (target/resident_serve.py).
 Its commands end a request every way a compiler's can:
 
   pid            prints the worker's process id
@@ -12,7 +13,6 @@ Its commands end a request every way a compiler's can:
   allocate N     allocates N bytes
   stderr TEXT    writes TEXT on stderr and fails the request
 """
-import json
 import os
 import signal
 import sys
@@ -47,25 +47,11 @@ def run(command, args):
     return 0
 
 
-def serve():
-    answers = os.fdopen(3, "w", buffering=1)
-    answers.write(json.dumps({"ready": True}) + "\n")
-    while True:
-        line = sys.stdin.readline()
-        if not line:
-            return
-        request = json.loads(line)
-        for fd, key in ((1, "stdout"), (2, "stderr")):
-            f = os.open(request[key], os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
-            os.dup2(f, fd)
-            os.close(f)
-        rc = run(request["args"][0], request["args"][1:])
-        sys.stdout.flush()
-        sys.stderr.flush()
-        answers.write(json.dumps({"rc": rc}) + "\n")
-
-
 if sys.argv[1] == "serve":
-    serve()
+    # The product's own serving loop (target/resident_serve.py).
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                    "..", "..", "..", "target"))
+    import resident_serve
+    resident_serve.serve(run)
 else:
     sys.exit(run(sys.argv[1], sys.argv[2:]))
