@@ -60,6 +60,16 @@ constexpr unsigned kTriagesBeforeTrust = 3;
 /// bug there: the test of the crash handler (tests/lit/fuzz/).
 constexpr const char *kCrashTestVariable = "DEFUSE_TEST_CRASH_AT_PROGRAM";
 
+void mergeArmStats(ArmStats &into, const ArmStats &delta) {
+  into.arm = delta.arm;
+  into.tried += delta.tried;
+  into.silent += delta.silent;
+  into.silentNew += delta.silentNew;
+  into.loud += delta.loud;
+  into.compileErrors += delta.compileErrors;
+  into.seconds += delta.seconds;
+}
+
 // What the fatal-signal handler needs, set before it can run.
 volatile int64_t gCurrentProgram = -1;
 int gCrashFile = -1;
@@ -167,6 +177,10 @@ struct ProgramRun {
   ArmOutcome best = ArmOutcome::Nothing; // its source's reward
   std::string rejected; // why it was not checked, if it was not
   std::string outcome;  // for the store: "pass" or the failures, joined
+  /// What the program adds to its arms' statistics, kept apart until the
+  /// store says the program was recorded for the first time: a shard redone
+  /// after a lost lease counts each program once.
+  std::map<std::string, ArmStats> armDeltas;
 
   std::string pipelineFor(const PipelineVariant &v) const {
     if (v.pipeline.empty())
@@ -381,11 +395,25 @@ Finding CampaignRunner::findingOf(const ProgramRun &p,
 
 std::optional<bool> CampaignRunner::record(Finding &f, const ProgramRun &p,
                                            const PipelineVariant &v) {
-  bool isNew = false;
-  auto id = store.upsertFinding(f, isNew);
+  bool isNew = false, alreadyCounted = false;
+  auto id = store.upsertFinding(f, isNew, &alreadyCounted);
   if (failed(id)) {
     say("findings store: " + store.lastError());
     return std::nullopt;
+  }
+  if (!isNew && alreadyCounted) {
+    // This very hit was recorded by a run that lost its lease (its worker
+    // died): when that run had filed the finding and died before reducing
+    // it, this run takes the finding over.
+    std::optional<Finding> known = store.finding(*id);
+    if (known && known->firstCampaign == f.firstCampaign &&
+        known->firstProgram == f.firstProgram && known->variant == f.variant &&
+        (known->state == FindingState::New ||
+         known->state == FindingState::Triaged)) {
+      say("F" + std::to_string(*id) + " resumed: its first run stopped "
+          "before it was reduced");
+      isNew = true;
+    }
   }
   if (!isNew) {
     ++stats.repeatHits;
@@ -405,7 +433,7 @@ void CampaignRunner::credit(ProgramRun &p, const PipelineVariant &v,
   scheduler.record("variant:" + v.name, out);
   p.best = std::max(p.best, out);
   for (const std::string &arm : {p.source, "variant:" + v.name}) {
-    ArmStats &a = armDeltas[arm];
+    ArmStats &a = p.armDeltas[arm];
     a.arm = arm;
     if (arm != p.source)
       a.tried += 1;
@@ -601,19 +629,17 @@ void CampaignRunner::handleSilent(mlir::MLIRContext &context, ProgramRun &p,
 }
 
 llvm::FailureOr<CampaignStats> CampaignRunner::run(std::string &error) {
-  nlohmann::ordered_json options = {
-      {"seed", o.seed},
-      {"families", o.families},
-      {"production", o.productionFiles},
-      {"variants_per_program", o.variantsPerProgram},
-      {"variants", variantNames(o)}};
-  auto record = store.beginCampaign(o.seed, options.dump());
+  auto record = store.beginCampaign(o.seed, campaignRecordOptions(o));
   if (failed(record)) {
     error = store.lastError();
     return llvm::failure();
   }
   stats.campaign = record->id;
-  for (const ArmStats &a : store.armStats(record->id)) {
+  // A shard learns from its own programs only, so that it is the same
+  // programs whichever worker runs it, whenever.
+  bool shard = o.firstProgram >= 0;
+  for (const ArmStats &a :
+       shard ? std::vector<ArmStats>() : store.armStats(record->id)) {
     double reward =
         a.silentNew * Scheduler::rewardOf(ArmOutcome::SilentNew) +
         (a.silent - a.silentNew) * Scheduler::rewardOf(ArmOutcome::Silent) +
@@ -622,15 +648,16 @@ llvm::FailureOr<CampaignStats> CampaignRunner::run(std::string &error) {
     scheduler.restore(a.arm, static_cast<double>(a.tried), reward);
   }
   loadCrashed();
-  int64_t next = store.nextProgramIndex(record->id);
+  int64_t next = shard ? o.firstProgram : store.nextProgramIndex(record->id);
   stats.firstProgram = next;
-  if (next > 0)
+  if (next > 0 && !shard)
     say("resuming campaign " + std::to_string(record->id) + " (seed " +
         std::to_string(o.seed) + ") at program " + std::to_string(next));
   auto started = Clock::now();
 
   while (since(started) < o.seconds &&
-         (o.maxPrograms < 0 || stats.programs < o.maxPrograms)) {
+         (o.maxPrograms < 0 || stats.programs < o.maxPrograms) &&
+         (!hooks.keepGoing || hooks.keepGoing())) {
     // A fresh context per batch: types and attributes of thousands of
     // programs would otherwise pile up in one.
     std::unique_ptr<mlir::MLIRContext> context = makeContext();
@@ -713,12 +740,16 @@ llvm::FailureOr<CampaignStats> CampaignRunner::run(std::string &error) {
       auto t5 = Clock::now();
       if (p.outcome.empty())
         p.outcome = "pass";
-      ArmStats &a = armDeltas[p.source];
+      ArmStats &a = p.armDeltas[p.source];
       a.arm = p.source;
       a.tried += 1;
+      bool recorded = false;
       if (failed(store.recordProgram(stats.campaign, p.index, p.source,
-                                     p.outcome, 0)))
+                                     p.outcome, 0, &recorded)))
         say("findings store: " + store.lastError());
+      if (recorded)
+        for (auto &[arm, delta] : p.armDeltas)
+          mergeArmStats(armDeltas[arm], delta);
       scheduler.record(p.source, p.best);
       ++stats.programs;
       stats.times.bookkeeping += since(t5);
@@ -736,6 +767,19 @@ llvm::FailureOr<CampaignStats> CampaignRunner::run(std::string &error) {
 }
 
 } // namespace
+
+std::string defuse::campaignRecordOptions(const CampaignOptions &o) {
+  std::vector<std::string> variants;
+  for (const PipelineVariant &v : o.variants)
+    variants.push_back(v.name);
+  nlohmann::ordered_json options = {
+      {"seed", o.seed},
+      {"families", o.families},
+      {"production", o.productionFiles},
+      {"variants_per_program", o.variantsPerProgram},
+      {"variants", variants}};
+  return options.dump();
+}
 
 std::vector<std::string> defuse::campaignSources(const CampaignOptions &o) {
   std::vector<std::string> sources;

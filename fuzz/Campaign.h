@@ -43,6 +43,13 @@ struct CampaignOptions {
   uint64_t seed = 1;
   double seconds = 60;      // stop starting new batches after this
   int64_t maxPrograms = -1; // and after this many programs (-1: no limit)
+  /// -1: resume where the campaign's last program left off, the scheduler
+  /// restored from the store. Otherwise the shard of programs firstProgram,
+  /// firstProgram + 1, ... (maxPrograms of them) of a campaign that many
+  /// workers share: its scheduler starts afresh, so that program i is the
+  /// same on any worker, and programs the store already holds (a shard
+  /// redone after its worker died) count nothing twice.
+  int64_t firstProgram = -1;
   unsigned jobs = 1;        // parallel probes
   unsigned variantsPerProgram = 4;
   std::vector<std::string> families;        // generator families; empty: all
@@ -92,6 +99,9 @@ struct CampaignHooks {
   std::function<void(const CampaignStats &)> progress;
   /// One line per event worth telling (a new finding, a resumed triage).
   std::function<void(const std::string &)> log;
+  /// Asked before every batch: false stops the campaign there (a worker
+  /// whose lease was given away).
+  std::function<bool()> keepGoing;
   /// Writes the reproducer and the report of a reduced silent finding into
   /// `dir`; false (with `error`) when it cannot.
   std::function<bool(const TriageState &, const Finding &, ProbeRunner &,
@@ -104,6 +114,10 @@ llvm::FailureOr<CampaignStats> runCampaign(FindingsStore &store,
                                            const CampaignOptions &options,
                                            const CampaignHooks &hooks,
                                            std::string &error);
+
+/// What the store keeps of a campaign's options (JSON): the first run of a
+/// seed writes it, later ones and other workers find it.
+std::string campaignRecordOptions(const CampaignOptions &options);
 
 /// The sources a campaign draws from: "gen:FAMILY" per family and
 /// "mutate:KIND" per mutation kind when production files are given.

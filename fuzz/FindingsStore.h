@@ -1,17 +1,18 @@
 //===- FindingsStore.h - The fuzzer's findings, campaigns and arms --------===//
 //
-// What a fuzzing campaign has found and how far it got, in one SQLite file
-// that outlives the process: a campaign killed at any moment (SIGKILL, OOM,
-// a power cut aside) resumes where its last committed program left off, and
-// a finding seen again is counted against the first one instead of being
-// filed twice. Findings are deduplicated by their failure signature
-// (kind@pass:op, see reduce/Signature.h).
+// What fuzzing campaigns have found and how far they got, in a store that
+// outlives the process: a SQLite file on one machine, a PostgreSQL server
+// for a team (store/Connection.h). A campaign killed at any moment resumes
+// where its last committed program left off, and a finding seen again is
+// counted against the first one instead of being filed twice: findings are
+// deduplicated by their failure signature (kind@pass:op, see
+// reduce/Signature.h), and a hit is counted once per (campaign, program,
+// variant), so that work redone after a lost lease counts nothing twice.
 //
-// Every mutating call is one transaction; the file is in WAL mode so that a
-// listing (`defuse findings`) can read while a campaign writes, and writers
-// of other processes wait for each other (busy timeout) instead of failing.
-// One FindingsStore is one connection: use it from one thread at a time, and
-// open a new one after fork() rather than sharing it with the child.
+// Every mutating call is one transaction; many processes (on many machines,
+// with PostgreSQL) read and write one store at once. One FindingsStore is one
+// connection: use it from one thread at a time, and open a new one after
+// fork() rather than sharing it with the child.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,9 +28,9 @@
 #include <string>
 #include <vector>
 
-struct sqlite3;
-
 namespace defuse {
+
+class Connection;
 
 enum class FindingState { New, Triaged, Reduced, Reported, Fixed, NotABug };
 
@@ -113,17 +114,21 @@ struct CampaignRecord {
 
 class FindingsStore {
 public:
-  /// Opens the database at `path`, creating it when missing. Fails with a
-  /// one-line `error` naming the path when the file cannot be opened or is
-  /// not a defuse findings database (a text file, another program's SQLite
-  /// database, a newer schema).
+  /// Opens the store at `location` (a SQLite file, created when missing, or a
+  /// `postgresql://` URI). Fails with a one-line `error` naming it when it
+  /// cannot be opened or is not a defuse store (a text file, another
+  /// program's database, a newer schema).
   static std::unique_ptr<FindingsStore> open(const std::string &path,
                                              std::string &error);
   ~FindingsStore();
   FindingsStore(const FindingsStore &) = delete;
   FindingsStore &operator=(const FindingsStore &) = delete;
 
-  const std::string &path() const { return databasePath; }
+  /// The location as given (a URI without its password).
+  const std::string &path() const;
+  /// The connection under the store, for the other stores of the same
+  /// database (store/WorkQueue.h).
+  Connection &connection() { return *db; }
   /// Why the last failing call failed, one line. Calls that return values
   /// without a failure state (nextProgramIndex, the listings) return nothing
   /// on a database error and set it too.
@@ -137,10 +142,12 @@ public:
   /// Records, in one transaction with the campaign's counters, that program
   /// `index` of `campaign` finished in `seconds` from `arm` with `outcome`
   /// ("pass", "drift", ...). Recording an index again changes nothing, so a
-  /// resumed campaign never counts a program twice.
+  /// resumed campaign never counts a program twice; `recorded` says whether
+  /// this call recorded it.
   llvm::LogicalResult recordProgram(int64_t campaign, int64_t index,
                                     const std::string &arm,
-                                    const std::string &outcome, double seconds);
+                                    const std::string &outcome, double seconds,
+                                    bool *recorded = nullptr);
   /// 1 + the highest recorded index of `campaign`, 0 when none (and on a
   /// database error, see lastError()).
   int64_t nextProgramIndex(int64_t campaign);
@@ -150,9 +157,13 @@ public:
   std::vector<ArmStats> armStats(int64_t campaign);
 
   /// Inserts `f` (its id, created and updated are ignored), or when its
-  /// signature is known adds `f.hits` to the existing finding's hits.
-  /// Returns the finding's id; `isNew` says which happened.
-  llvm::FailureOr<int64_t> upsertFinding(const Finding &f, bool &isNew);
+  /// signature is known adds `f.hits` to the existing finding's hits. A hit
+  /// of a campaign (f.firstCampaign set) is counted once per program and
+  /// variant (`variant`): counting it again changes nothing and sets
+  /// `alreadyCounted`, which tells work redone after a lost lease from a new
+  /// hit. Returns the finding's id; `isNew` says whether it was inserted.
+  llvm::FailureOr<int64_t> upsertFinding(const Finding &f, bool &isNew,
+                                         bool *alreadyCounted = nullptr);
   /// Overwrites the fields of finding `f.id` except those the store owns
   /// (hits, firstCampaign, firstProgram, created). When triage refined the
   /// signature into one another finding already has, the two merge: the
@@ -184,20 +195,18 @@ public:
   std::vector<FixCandidate>
   candidates(std::optional<CandidateState> state = std::nullopt);
 
-  /// Whether SQLite's integrity and foreign key checks pass; `error` lists
-  /// what they found.
+  /// Whether the backend's integrity and foreign key checks pass; `error`
+  /// lists what they found.
   bool checkIntegrity(std::string &error);
 
 private:
-  FindingsStore(sqlite3 *db, std::string path)
-      : database(db), databasePath(std::move(path)) {}
-  /// Fails with `what` and SQLite's last message.
+  explicit FindingsStore(std::unique_ptr<Connection> db);
+  /// Fails with `what` and the backend's last message.
   llvm::LogicalResult fail(const std::string &what);
   /// Fails with `why` alone.
   llvm::LogicalResult reject(const std::string &why);
 
-  sqlite3 *database;
-  std::string databasePath;
+  std::unique_ptr<Connection> db;
   std::string errorText;
 };
 

@@ -8,7 +8,11 @@
 #ifndef DEFUSE_TOOLS_COMMANDS_H
 #define DEFUSE_TOOLS_COMMANDS_H
 
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/LogicalResult.h"
+
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -36,6 +40,9 @@ enum ExitCode : int {
   /// The compiler under test (`--target`) is not installed or does not
   /// start, or cannot take what the command asks of it.
   kExitBadTarget = 14,
+  /// The store's server (`--db postgresql://...`) cannot be reached or
+  /// refuses the connection.
+  kExitStoreUnavailable = 15,
 };
 
 struct CommonOptions {
@@ -151,9 +158,10 @@ struct CheckOptions {
 int checkCommand(const CommonOptions &options, const CheckOptions &check);
 
 struct FuzzOptions {
-  std::string db; // the findings store (SQLite)
-  std::string
-      findingsDir; // programs, reproducers, reports; default DB.findings
+  std::string db; // the store: a SQLite file or a postgresql:// URI
+  /// Programs, reproducers, reports; default DB.findings (a file store) or
+  /// ./defuse-findings (a server's).
+  std::string findingsDir;
   double seconds = 60;
   int64_t maxPrograms = -1;
   unsigned jobs = 0; // 0: every core
@@ -173,11 +181,30 @@ struct FuzzOptions {
   std::vector<std::string> targetFlags;
   bool triage = true, reduce = true;
   bool quiet = false, json = false, listVariants = false;
+  /// With a server store: programs per shard (work item) and the lease a
+  /// worker holds on one (see store/WorkQueue.h).
+  int64_t shardPrograms = 32;
+  double leaseSeconds = 60;
 };
 
 /// `defuse fuzz`: a campaign (or the resumption of one) into a findings
-/// store.
+/// store. With a server store the campaign is shards of programs in the
+/// store's work queue, and every `defuse fuzz` of the same seed on any
+/// machine joins it.
 int fuzzCommand(const FuzzOptions &options);
+
+/// The options as JSON (paths made absolute) and back: what a shard's work
+/// item carries to the worker that runs it.
+std::string fuzzOptionsJson(const FuzzOptions &options);
+llvm::FailureOr<FuzzOptions> fuzzOptionsFromJson(llvm::StringRef text,
+                                                 std::string &error);
+
+/// Runs programs first .. first + count - 1 of the campaign `options`
+/// describes (a shard, see CampaignOptions::firstProgram) until done or
+/// until `keepGoing` turns false; returns a one-line JSON summary.
+llvm::FailureOr<std::string>
+runFuzzShard(const FuzzOptions &options, int64_t first, int64_t count,
+             const std::function<bool()> &keepGoing, std::string &error);
 
 struct FindingsOptions {
   std::string db;
@@ -187,11 +214,39 @@ struct FindingsOptions {
   int maxRank = -1;           // list: only ranks up to this
   std::string newState, note; // mark
   std::string exportDir;
+  std::string importFrom; // import: the store whose rows come in
   bool json = false;
 };
 
-/// `defuse findings`: list, show, export and mark the store's findings.
+/// `defuse findings`: list, show, export and mark the store's findings;
+/// import another store's.
 int findingsCommand(const FindingsOptions &options);
+
+struct WorkerCommandOptions {
+  std::string db;
+  std::string queue; // "": every queue
+  std::string name;  // "": HOST:PID
+  double leaseSeconds = 60;
+  /// Exit after this long with nothing to do (negative: never).
+  double idleExitSeconds = -1;
+  int64_t maxItems = -1; // exit after this many items (-1: no limit)
+  bool quiet = false;
+};
+
+/// `defuse worker`: takes work items (any kind, any campaign) from the store
+/// until told to stop.
+int workerCommand(const WorkerCommandOptions &options);
+
+struct CampaignStatusOptions {
+  std::string db;
+  /// A worker whose heartbeat is older than this is counted lost.
+  double staleSeconds = 180;
+  bool json = false;
+};
+
+/// `defuse campaign status`: workers alive, work items by state, campaigns
+/// and their findings per hour.
+int campaignStatusCommand(const CampaignStatusOptions &options);
 
 /// Where `defuse agents` and `defuse filter` find a finding: a store's id
 /// (`--db`) or a directory `--emit` wrote.

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tools/Commands.h"
+#include "tools/FuzzSetup.h"
 #include "tools/Session.h"
 
 #include "interp/Reference.h"
@@ -16,6 +17,8 @@
 #include "fuzz/ExternalGenerator.h"
 #include "fuzz/FindingsStore.h"
 #include "fuzz/ProgramGenerator.h"
+#include "store/Connection.h"
+#include "store/StoreCopy.h"
 #include "report/BugReport.h"
 #include "target/Targets.h"
 #include "target/mlir/Context.h"
@@ -186,6 +189,123 @@ std::unique_ptr<FindingsStore> openStore(const std::string &path) {
 
 } // namespace
 
+int defuse::campaignOptionsFor(const FuzzOptions &o, const Target &target,
+                       CampaignOptions &c) {
+  if (!cli::loadPlugins(o.plugins))
+    return kExitBadPlugin;
+  setNoiseLanes(o.lanes);
+  c.seed = o.seed;
+  c.seconds = o.seconds;
+  c.maxPrograms = o.maxPrograms;
+  c.jobs = cli::jobsOrEveryCore(o.jobs);
+  c.variantsPerProgram = o.variantsPerProgram;
+  c.families = o.families;
+  // A compiler that reads neither TOSA nor linalg brings its own generator.
+  c.generator = target.programGenerator();
+  if (!c.generator.empty()) {
+    c.builtinFamilies = false;
+    std::string error;
+    auto families = externalFamilies(c.generator, error);
+    if (failed(families)) {
+      cli::printError("--target " + o.target, error);
+      return kExitBadTarget;
+    }
+    c.generatorFamilies = *families;
+  }
+  for (const std::string &f : o.families)
+    if (!llvm::is_contained(c.builtinFamilies
+                                ? programFamilies()
+                                : llvm::ArrayRef<llvm::StringRef>(),
+                            f) &&
+        !llvm::is_contained(c.generatorFamilies, f)) {
+      cli::printError("--family",
+                      "no program family '" + f + "' (defuse generate --list)");
+      return kExitUsage;
+    }
+  if (!cli::mlirFilesIn(o.production, "production workload", c.productionFiles))
+    return kExitBadWorkload;
+  if (!selectVariants(o, target, c.variants))
+    return kExitBadPipeline;
+  c.target = &target;
+  c.triage = o.triage;
+  c.reduce = o.reduce;
+  c.limits.timeoutSeconds = o.timeoutSeconds;
+  c.limits.memoryBytes = o.memoryMiB << 20;
+  c.findingsDir = !o.findingsDir.empty()               ? o.findingsDir
+                  : Connection::isServerUri(o.db) ? "defuse-findings"
+                                                  : o.db + ".findings";
+  c.plugins = o.plugins;
+
+  return kExitPass;
+}
+
+CampaignHooks defuse::campaignHooks(const FuzzOptions &o, const CampaignOptions &c) {
+  CampaignHooks hooks;
+  if (!o.quiet) {
+    hooks.progress = [&o, &c](const CampaignStats &s) {
+      double rate = s.seconds > 0 ? s.programs / s.seconds : 0;
+      double busy = s.times.outside() + s.times.compile;
+      std::fprintf(stderr,
+                   "fuzz [%7.1f s] %lld programs (%.2f/s, %.2f/s/core), %lld "
+                   "rejected, %lld probes | findings %lld new (%s), %lld "
+                   "repeats | outside the compiler %.0f%%\n",
+                   s.seconds, static_cast<long long>(s.programs), rate,
+                   rate / c.jobs, static_cast<long long>(s.rejected),
+                   static_cast<long long>(s.probes),
+                   static_cast<long long>(s.newFindings),
+                   kindsLine(s.findingsByKind).c_str(),
+                   static_cast<long long>(s.repeatHits),
+                   busy > 0 ? 100 * s.times.outside() / busy : 0.0);
+    };
+  }
+  hooks.log = [&o](const std::string &line) {
+    if (!o.quiet)
+      std::fprintf(stderr, "fuzz: %s\n", line.c_str());
+  };
+  hooks.emit = [&o, &c](const TriageState &state, const Finding &f,
+                   ProbeRunner &probes, const std::string &dir,
+                   std::string &error) {
+    CommonOptions common;
+    common.workload =
+        c.findingsDir + "/F" + std::to_string(f.id) + "/program.mlir";
+    common.plugins = o.plugins;
+    TriageOptions t;
+    t.emitDir = dir;
+    cli::EmittedFiles files;
+    return cli::emitReproducerAndReport(*state.context, state, common, t,
+                                        probes, 0, files, error);
+  };
+
+  return hooks;
+}
+
+namespace {
+
+/// `defuse findings import`: every row of the store at `from` into the
+/// empty store `to`, ids kept.
+int importStore(const std::string &from, FindingsStore &to) {
+  std::string error;
+  auto source = FindingsStore::open(from, error);
+  if (!source) {
+    cli::printError(from, error);
+    return cli::storeExitCode(from);
+  }
+  std::vector<std::pair<std::string, int64_t>> copied;
+  if (failed(copyStore(source->connection(), to.connection(), copied,
+                       error))) {
+    cli::printError(to.path(), error);
+    return kExitUsage;
+  }
+  std::string rows;
+  for (const auto &[table, n] : copied)
+    rows += (rows.empty() ? "" : ", ") + table + " " + std::to_string(n);
+  std::printf("imported %s into %s: %s\n", source->path().c_str(),
+              to.path().c_str(), rows.c_str());
+  return kExitPass;
+}
+
+} // namespace
+
 int defuse::generateCommand(const std::string &family, uint64_t seed,
                             bool list) {
   if (list) {
@@ -228,90 +348,17 @@ int defuse::fuzzCommand(const FuzzOptions &o) {
                   v.llvmOptLevel, v.pipeline.c_str());
     return kExitPass;
   }
-  if (!cli::loadPlugins(o.plugins))
-    return kExitBadPlugin;
-  setNoiseLanes(o.lanes);
   CampaignOptions c;
-  c.seed = o.seed;
-  c.seconds = o.seconds;
-  c.maxPrograms = o.maxPrograms;
-  c.jobs = cli::jobsOrEveryCore(o.jobs);
-  c.variantsPerProgram = o.variantsPerProgram;
-  c.families = o.families;
-  // A compiler that reads neither TOSA nor linalg brings its own generator.
-  c.generator = target->programGenerator();
-  if (!c.generator.empty()) {
-    c.builtinFamilies = false;
-    std::string error;
-    auto families = externalFamilies(c.generator, error);
-    if (failed(families)) {
-      cli::printError("--target " + o.target, error);
-      return kExitBadTarget;
-    }
-    c.generatorFamilies = *families;
-  }
-  for (const std::string &f : o.families)
-    if (!llvm::is_contained(c.builtinFamilies
-                                ? programFamilies()
-                                : llvm::ArrayRef<llvm::StringRef>(),
-                            f) &&
-        !llvm::is_contained(c.generatorFamilies, f)) {
-      cli::printError("--family",
-                      "no program family '" + f + "' (defuse generate --list)");
-      return kExitUsage;
-    }
-  if (!cli::mlirFilesIn(o.production, "production workload", c.productionFiles))
-    return kExitBadWorkload;
-  if (!selectVariants(o, *target, c.variants))
-    return kExitBadPipeline;
-  c.target = target.get();
-  c.triage = o.triage;
-  c.reduce = o.reduce;
-  c.limits.timeoutSeconds = o.timeoutSeconds;
-  c.limits.memoryBytes = o.memoryMiB << 20;
-  c.findingsDir = o.findingsDir.empty() ? o.db + ".findings" : o.findingsDir;
-  c.plugins = o.plugins;
+  if (int rc = campaignOptionsFor(o, *target, c))
+    return rc;
+  if (Connection::isServerUri(o.db))
+    return fuzzOnServer(o, c);
 
   auto store = openStore(o.db);
   if (!store)
-    return kExitBadWorkload;
+    return cli::storeExitCode(o.db);
 
-  CampaignHooks hooks;
-  if (!o.quiet) {
-    hooks.progress = [&](const CampaignStats &s) {
-      double rate = s.seconds > 0 ? s.programs / s.seconds : 0;
-      double busy = s.times.outside() + s.times.compile;
-      std::fprintf(stderr,
-                   "fuzz [%7.1f s] %lld programs (%.2f/s, %.2f/s/core), %lld "
-                   "rejected, %lld probes | findings %lld new (%s), %lld "
-                   "repeats | outside the compiler %.0f%%\n",
-                   s.seconds, static_cast<long long>(s.programs), rate,
-                   rate / c.jobs, static_cast<long long>(s.rejected),
-                   static_cast<long long>(s.probes),
-                   static_cast<long long>(s.newFindings),
-                   kindsLine(s.findingsByKind).c_str(),
-                   static_cast<long long>(s.repeatHits),
-                   busy > 0 ? 100 * s.times.outside() / busy : 0.0);
-    };
-  }
-  hooks.log = [&](const std::string &line) {
-    if (!o.quiet)
-      std::fprintf(stderr, "fuzz: %s\n", line.c_str());
-  };
-  hooks.emit = [&](const TriageState &state, const Finding &f,
-                   ProbeRunner &probes, const std::string &dir,
-                   std::string &error) {
-    CommonOptions common;
-    common.workload =
-        c.findingsDir + "/F" + std::to_string(f.id) + "/program.mlir";
-    common.plugins = o.plugins;
-    TriageOptions t;
-    t.emitDir = dir;
-    cli::EmittedFiles files;
-    return cli::emitReproducerAndReport(*state.context, state, common, t,
-                                        probes, 0, files, error);
-  };
-
+  CampaignHooks hooks = campaignHooks(o, c);
   std::string error;
   auto stats = runCampaign(*store, c, hooks, error);
   if (failed(stats)) {
@@ -421,7 +468,9 @@ int defuse::fuzzCommand(const FuzzOptions &o) {
 int defuse::findingsCommand(const FindingsOptions &o) {
   auto store = openStore(o.db);
   if (!store)
-    return kExitBadWorkload;
+    return cli::storeExitCode(o.db);
+  if (o.action == "import")
+    return importStore(o.importFrom, *store);
   if (o.action == "list") {
     std::optional<FindingState> state;
     if (!o.state.empty()) {

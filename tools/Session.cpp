@@ -5,6 +5,7 @@
 #include "bisect/SourceSubgraph.h"
 #include "interp/Reference.h"
 #include "ir/Npy.h"
+#include "store/Connection.h"
 #include "target/Targets.h"
 #include "target/mlir/Context.h"
 #include "target/mlir/MlirTarget.h"
@@ -34,6 +35,11 @@ using llvm::failed;
 
 void cli::printError(const std::string &where, const std::string &what) {
   std::fprintf(stderr, "defuse: error: %s: %s\n", where.c_str(), what.c_str());
+}
+
+int cli::storeExitCode(const std::string &location) {
+  return Connection::isServerUri(location) ? kExitStoreUnavailable
+                                           : kExitBadWorkload;
 }
 
 static std::string firstLine(const std::string &s) {

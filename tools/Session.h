@@ -101,6 +101,10 @@ ProbeLimits probeLimits(const CommonOptions &o);
 
 /// "defuse: error: WHERE: WHAT" on stderr.
 void printError(const std::string &where, const std::string &what);
+
+/// The exit code of a store that does not open: a server's
+/// (kExitStoreUnavailable) or a file's (kExitBadWorkload).
+int storeExitCode(const std::string &location);
 /// The command line that repeats subcommand `sub` on this session's input.
 std::string reproduceCommand(const char *sub, const CommonOptions &o,
                              const Session &s);

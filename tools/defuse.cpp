@@ -294,7 +294,9 @@ int main(int argc, char **argv) {
               "checked under several pipeline variants; findings are "
               "triaged, reduced and kept in a SQLite store (a campaign "
               "resumes where it stopped)");
-  fuzzCmd->add_option("--db", fuzz.db, "Findings store (SQLite file)");
+  fuzzCmd->add_option("--db", fuzz.db,
+                      "Store: a SQLite file, or a postgresql:// URI that "
+                      "every machine of the campaign joins");
   fuzzCmd->add_option("--time", fuzz.seconds, "Seconds of fuzzing")
       ->check(positive())
       ->capture_default_str();
@@ -363,13 +365,24 @@ int main(int argc, char **argv) {
                     "Triage new findings but do not reduce them");
   fuzzCmd->add_flag("--list-variants", fuzz.listVariants,
                     "Print the built-in pipeline variants and exit");
+  fuzzCmd
+      ->add_option("--shard-programs", fuzz.shardPrograms,
+                   "With a server store: programs per shard, the unit of "
+                   "work a worker leases")
+      ->capture_default_str();
+  fuzzCmd
+      ->add_option("--lease", fuzz.leaseSeconds,
+                   "With a server store: seconds a worker's lease on a "
+                   "shard lasts without a heartbeat")
+      ->capture_default_str();
   fuzzCmd->add_flag("--quiet,-q", fuzz.quiet, "No progress on stderr");
   fuzzCmd->add_flag("--json", fuzz.json, "Machine-readable summary");
 
   FindingsOptions findings;
   CLI::App *findingsCmd = app.add_subcommand(
       "findings", "List, show, export and mark the findings of fuzzing");
-  findingsCmd->add_option("--db", findings.db, "Findings store (SQLite file)")
+  findingsCmd->add_option("--db", findings.db,
+                          "Store: a SQLite file or a postgresql:// URI")
       ->required();
   findingsCmd->add_flag("--json", findings.json, "Machine-readable output");
   findingsCmd->require_subcommand(0, 1);
@@ -391,6 +404,13 @@ int main(int argc, char **argv) {
       "export", "Write every finding's program and record into a directory");
   findingsExport->add_option("dir", findings.exportDir, "Directory")
       ->required();
+  CLI::App *findingsImport = findingsCmd->add_subcommand(
+      "import", "Copy every row of another store (a campaign's SQLite file) "
+                "into this empty one, ids kept");
+  findingsImport
+      ->add_option("--from", findings.importFrom,
+                   "The store to copy: a SQLite file or a postgresql:// URI")
+      ->required();
   CLI::App *findingsMark = findingsCmd->add_subcommand(
       "mark", "Set a finding's state (new, triaged, reduced, reported, "
               "fixed, not-a-bug)");
@@ -398,6 +418,46 @@ int main(int argc, char **argv) {
   findingsMark->add_option("state", findings.newState, "New state")->required();
   findingsMark->add_option("--note", findings.note,
                            "Why (an upstream issue, why not a bug)");
+
+  WorkerCommandOptions worker;
+  CLI::App *workerCmd = app.add_subcommand(
+      "worker", "Take work items (campaign shards, ...) from a store until "
+                "stopped: what a launcher starts on every machine");
+  workerCmd
+      ->add_option("--db", worker.db,
+                   "Store: a postgresql:// URI (or a SQLite file)")
+      ->required();
+  workerCmd->add_option("--queue", worker.queue,
+                        "Only this queue's items (e.g. campaign:7)");
+  workerCmd->add_option("--name", worker.name,
+                        "The worker's name (default HOST:PID)");
+  workerCmd
+      ->add_option("--lease", worker.leaseSeconds,
+                   "Seconds a lease lasts without a heartbeat")
+      ->capture_default_str();
+  workerCmd->add_option("--idle-exit", worker.idleExitSeconds,
+                        "Exit after this many seconds with nothing to do "
+                        "(default: never)");
+  workerCmd->add_option("--max-items", worker.maxItems,
+                        "Exit after this many items");
+  workerCmd->add_flag("--quiet,-q", worker.quiet, "No progress on stderr");
+
+  CampaignStatusOptions campaignStatus;
+  CLI::App *campaignCmd =
+      app.add_subcommand("campaign", "The state of a store's campaigns");
+  campaignCmd->require_subcommand(1);
+  CLI::App *campaignStatusCmd = campaignCmd->add_subcommand(
+      "status", "Workers alive, work items by state, findings per hour");
+  campaignStatusCmd
+      ->add_option("--db", campaignStatus.db,
+                   "Store: a postgresql:// URI or a SQLite file")
+      ->required();
+  campaignStatusCmd
+      ->add_option("--stale", campaignStatus.staleSeconds,
+                   "A worker silent this many seconds is counted lost")
+      ->capture_default_str();
+  campaignStatusCmd->add_flag("--json", campaignStatus.json,
+                              "Machine-readable output");
 
   FilterOptions filter;
   CLI::App *filterCmd = app.add_subcommand(
@@ -632,7 +692,7 @@ int main(int argc, char **argv) {
     return checkCommand(checkOpts, check);
   if (fuzzCmd->parsed()) {
     if (fuzz.db.empty() && !fuzz.listVariants) {
-      std::fprintf(stderr, "defuse: error: fuzz: --db FILE is required\n");
+      std::fprintf(stderr, "defuse: error: fuzz: --db FILE|URI is required\n");
       return kExitUsage;
     }
     return fuzzCommand(fuzz);
@@ -646,8 +706,14 @@ int main(int argc, char **argv) {
       findings.action = "export";
     else if (findingsMark->parsed())
       findings.action = "mark";
+    else if (findingsImport->parsed())
+      findings.action = "import";
     return findingsCommand(findings);
   }
+  if (workerCmd->parsed())
+    return workerCommand(worker);
+  if (campaignStatusCmd->parsed())
+    return campaignStatusCommand(campaignStatus);
   if (filterCmd->parsed())
     return filterCommand(filter);
   if (reviewCmd->parsed()) {

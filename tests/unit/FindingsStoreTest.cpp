@@ -1,14 +1,23 @@
-//===- FindingsStoreTest.cpp - The findings store on real SQLite files ----===//
+//===- FindingsStoreTest.cpp - The findings store on real databases -------===//
 //
-// Every test works on a real database file in a fresh temporary directory:
-// creation and reopening, refusal of files that are not ours (and leaving
-// them untouched), deduplication and merging of findings, states and ranks,
-// campaign resumption, arm statistics, two connections on one file, and a
-// writer killed with SIGKILL in the middle of its transactions.
+// Every test works on a real database of its own: a file in a fresh
+// temporary directory, or (under scripts/with_postgres.sh) a fresh database
+// on a real PostgreSQL server (StoreLocation.h). On both: refusal of
+// another program's database, deduplication and merging of findings, hits
+// counted once per program, states and ranks, campaign resumption, arm
+// statistics, two connections on one store, a writer killed with SIGKILL in
+// the middle of its transactions, the review queue, and a store copied from
+// one backend to the other. On files alone (SqliteFileTest): creation and
+// reopening, refusal of files that are not ours (left untouched), schema
+// migration.
 //
 //===----------------------------------------------------------------------===//
 
 #include "fuzz/FindingsStore.h"
+
+#include "StoreLocation.h"
+#include "store/Connection.h"
+#include "store/StoreCopy.h"
 
 #include <gtest/gtest.h>
 #include <sqlite3.h>
@@ -42,6 +51,7 @@ protected:
     ASSERT_NE(mkdtemp(pattern.data()), nullptr);
     dir = pattern;
     path = (std::filesystem::path(dir) / "findings.db").string();
+    location = storetest::freshStoreLocation(path);
   }
   void TearDown() override {
     std::error_code ignored;
@@ -50,13 +60,24 @@ protected:
 
   std::unique_ptr<FindingsStore> open() {
     std::string error;
-    std::unique_ptr<FindingsStore> store = FindingsStore::open(path, error);
+    std::unique_ptr<FindingsStore> store =
+        FindingsStore::open(location, error);
     EXPECT_TRUE(store) << error;
     EXPECT_EQ(error, "");
     return store;
   }
 
-  std::string dir, path;
+  /// `location` is the store under test; `path` a file in `dir`.
+  std::string dir, path, location;
+};
+
+/// What only a store in a file has: the file itself.
+class SqliteFileTest : public FindingsStoreTest {
+protected:
+  void SetUp() override {
+    FindingsStoreTest::SetUp();
+    location = path;
+  }
 };
 
 /// The first column of the first row of `sql`, read with SQLite directly
@@ -114,7 +135,7 @@ std::vector<std::string> signaturesOf(const std::vector<Finding> &findings) {
 // Opening
 //===----------------------------------------------------------------------===//
 
-TEST_F(FindingsStoreTest, CreatesAndReopens) {
+TEST_F(SqliteFileTest, CreatesAndReopens) {
   ASSERT_FALSE(std::filesystem::exists(path));
   int64_t id;
   {
@@ -126,7 +147,7 @@ TEST_F(FindingsStoreTest, CreatesAndReopens) {
     id = upsert(*store, makeFinding("drift@canonicalize:tosa.add"), true);
     EXPECT_EQ(rawQuery(path, "PRAGMA journal_mode"), "wal");
   }
-  EXPECT_EQ(rawQuery(path, "PRAGMA user_version"), "2");
+  EXPECT_EQ(rawQuery(path, "PRAGMA user_version"), "3");
   EXPECT_NE(rawQuery(path, "PRAGMA application_id"), "0");
 
   std::unique_ptr<FindingsStore> store = open();
@@ -138,7 +159,7 @@ TEST_F(FindingsStoreTest, CreatesAndReopens) {
   EXPECT_TRUE(store->checkIntegrity(error)) << error;
 }
 
-TEST_F(FindingsStoreTest, RejectsATextFileAndLeavesItAlone) {
+TEST_F(SqliteFileTest, RejectsATextFileAndLeavesItAlone) {
   std::string text = "name,value\nsoftmax,3\nthis is not a database\n";
   std::ofstream(path) << text;
   std::string error;
@@ -149,7 +170,7 @@ TEST_F(FindingsStoreTest, RejectsATextFileAndLeavesItAlone) {
   EXPECT_EQ(readFile(path), text);
 }
 
-TEST_F(FindingsStoreTest, RejectsAnotherSchemaAndLeavesItAlone) {
+TEST_F(SqliteFileTest, RejectsAnotherSchemaAndLeavesItAlone) {
   sqlite3 *db = nullptr;
   ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
   ASSERT_EQ(sqlite3_exec(db,
@@ -171,7 +192,7 @@ TEST_F(FindingsStoreTest, RejectsAnotherSchemaAndLeavesItAlone) {
   EXPECT_EQ(rawQuery(path, "SELECT x FROM findings"), "theirs");
 }
 
-TEST_F(FindingsStoreTest, RejectsANewerSchema) {
+TEST_F(SqliteFileTest, RejectsANewerSchema) {
   { ASSERT_TRUE(open()); }
   sqlite3 *db = nullptr;
   ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
@@ -184,7 +205,7 @@ TEST_F(FindingsStoreTest, RejectsANewerSchema) {
   EXPECT_NE(error.find("schema version 99"), std::string::npos) << error;
 }
 
-TEST_F(FindingsStoreTest, FailsOnAMissingDirectory) {
+TEST_F(SqliteFileTest, FailsOnAMissingDirectory) {
   std::string missing = dir + "/no/such/dir/findings.db";
   std::string error;
   EXPECT_FALSE(FindingsStore::open(missing, error));
@@ -431,15 +452,20 @@ TEST_F(FindingsStoreTest, RecordingAProgramTwiceCountsItOnce) {
   ASSERT_TRUE(store);
   llvm::FailureOr<CampaignRecord> c = store->beginCampaign(1, "{}");
   ASSERT_TRUE(llvm::succeeded(c));
-  ASSERT_TRUE(
-      llvm::succeeded(store->recordProgram(c->id, 0, "a", "pass", 1.5)));
-  ASSERT_TRUE(
-      llvm::succeeded(store->recordProgram(c->id, 0, "a", "pass", 1.5)));
+  bool recorded = false;
+  ASSERT_TRUE(llvm::succeeded(
+      store->recordProgram(c->id, 0, "a", "pass", 1.5, &recorded)));
+  EXPECT_TRUE(recorded);
+  ASSERT_TRUE(llvm::succeeded(
+      store->recordProgram(c->id, 0, "a", "pass", 1.5, &recorded)));
+  EXPECT_FALSE(recorded);
   ASSERT_TRUE(llvm::succeeded(store->recordProgram(c->id, 0, "b", "drift", 9)));
   EXPECT_EQ(store->campaigns()[0].programs, 1);
   EXPECT_DOUBLE_EQ(store->campaigns()[0].seconds, 1.5);
-  EXPECT_EQ(rawQuery(path, "SELECT outcome FROM programs WHERE idx = 0"),
-            "pass");
+  auto outcome = store->connection().query(
+      "SELECT outcome FROM programs WHERE idx = 0");
+  ASSERT_TRUE(succeeded(outcome) && outcome->rows() == 1u);
+  EXPECT_EQ(outcome->text(0, 0), "pass");
 
   // A gap (a program still running in another worker) is skipped over.
   ASSERT_TRUE(llvm::succeeded(store->recordProgram(c->id, 3, "a", "drift", 2)));
@@ -448,7 +474,10 @@ TEST_F(FindingsStoreTest, RecordingAProgramTwiceCountsItOnce) {
 
   EXPECT_TRUE(llvm::failed(store->recordProgram(c->id, -1, "a", "pass", 0)));
   EXPECT_TRUE(llvm::failed(store->recordProgram(c->id + 1, 0, "a", "pass", 0)));
-  EXPECT_NE(store->lastError().find("FOREIGN KEY"), std::string::npos)
+  // SQLite says "FOREIGN KEY constraint failed", PostgreSQL "violates
+  // foreign key constraint".
+  EXPECT_NE(llvm::StringRef(store->lastError()).find_insensitive("foreign key"),
+            llvm::StringRef::npos)
       << store->lastError();
   EXPECT_EQ(store->nextProgramIndex(c->id + 1), 0);
 }
@@ -513,12 +542,13 @@ TEST_F(FindingsStoreTest, TwoConnectionsSeeEachOthersCommits) {
 /// it with SIGKILL after it has recorded some and `runFor` has passed, while
 /// this process reads and writes the same file as a listing or a second
 /// worker would.
-void runAndKillWriter(const std::string &path, int64_t campaign,
+void runAndKillWriter(const std::string &location, int64_t campaign,
                       std::chrono::milliseconds runFor) {
   int64_t before;
   {
     std::string error;
-    std::unique_ptr<FindingsStore> store = FindingsStore::open(path, error);
+    std::unique_ptr<FindingsStore> store =
+        FindingsStore::open(location, error);
     ASSERT_TRUE(store) << error;
     before = store->nextProgramIndex(campaign);
   }
@@ -527,7 +557,8 @@ void runAndKillWriter(const std::string &path, int64_t campaign,
   ASSERT_GE(child, 0);
   if (child == 0) {
     std::string error;
-    std::unique_ptr<FindingsStore> store = FindingsStore::open(path, error);
+    std::unique_ptr<FindingsStore> store =
+        FindingsStore::open(location, error);
     if (!store)
       _exit(2);
     for (int64_t i = store->nextProgramIndex(campaign);; ++i) {
@@ -540,7 +571,8 @@ void runAndKillWriter(const std::string &path, int64_t campaign,
   }
   {
     std::string error;
-    std::unique_ptr<FindingsStore> store = FindingsStore::open(path, error);
+    std::unique_ptr<FindingsStore> store =
+        FindingsStore::open(location, error);
     EXPECT_TRUE(store) << error;
     auto start = std::chrono::steady_clock::now();
     int64_t seen = before;
@@ -579,7 +611,7 @@ TEST_F(FindingsStoreTest, SigkilledWriterLeavesAConsistentDatabase) {
   int64_t last = 0;
   for (int round = 0; round < 5; ++round) {
     SCOPED_TRACE("round " + std::to_string(round));
-    runAndKillWriter(path, campaign, std::chrono::milliseconds(40));
+    runAndKillWriter(location, campaign, std::chrono::milliseconds(40));
     std::unique_ptr<FindingsStore> store = open();
     ASSERT_TRUE(store);
     std::string error;
@@ -587,9 +619,11 @@ TEST_F(FindingsStoreTest, SigkilledWriterLeavesAConsistentDatabase) {
     int64_t next = store->nextProgramIndex(campaign);
     EXPECT_GT(next, last);
     last = next;
-    EXPECT_EQ(rawQuery(path, "SELECT count(*) FROM programs WHERE campaign = " +
-                                 std::to_string(campaign)),
-              std::to_string(next));
+    auto programs = store->connection().query(
+        "SELECT count(*) FROM programs WHERE campaign = ?1",
+        {SqlValue(campaign)});
+    ASSERT_TRUE(succeeded(programs)) << store->connection().lastError();
+    EXPECT_EQ(programs->integer(0, 0), next);
     std::vector<CampaignRecord> campaigns = store->campaigns();
     ASSERT_EQ(campaigns.size(), 1u);
     EXPECT_EQ(campaigns[0].programs, next);
@@ -612,6 +646,149 @@ TEST_F(FindingsStoreTest, SigkilledWriterLeavesAConsistentDatabase) {
   ASSERT_TRUE(llvm::succeeded(
       store->recordProgram(campaign, last, "gen:mlp", "pass", 0.5)));
   EXPECT_EQ(store->nextProgramIndex(campaign), last + 1);
+}
+
+FixCandidate makeCandidate(CandidateState state, const std::string &pass);
+
+TEST_F(FindingsStoreTest, AHitIsCountedOncePerProgramAndVariant) {
+  std::unique_ptr<FindingsStore> store = open();
+  ASSERT_TRUE(store);
+  int64_t campaign = store->beginCampaign(3, "{}")->id;
+  auto hitAt = [&](int64_t program, const std::string &variant) {
+    Finding f = makeFinding("drift@p:tosa.add");
+    f.firstCampaign = campaign;
+    f.firstProgram = program;
+    f.variant = variant;
+    return f;
+  };
+  bool isNew = false, again = true;
+  auto id = store->upsertFinding(hitAt(4, "v"), isNew, &again);
+  ASSERT_TRUE(succeeded(id)) << store->lastError();
+  EXPECT_TRUE(isNew);
+  EXPECT_FALSE(again);
+  // The same program and variant again: a shard redone after its worker
+  // died. Nothing is counted, and the caller is told why.
+  ASSERT_TRUE(succeeded(store->upsertFinding(hitAt(4, "v"), isNew, &again)));
+  EXPECT_FALSE(isNew);
+  EXPECT_TRUE(again);
+  EXPECT_EQ(store->finding(*id)->hits, 1);
+  // Another variant or another program is another hit.
+  ASSERT_TRUE(succeeded(store->upsertFinding(hitAt(4, "w"), isNew, &again)));
+  EXPECT_FALSE(again);
+  ASSERT_TRUE(succeeded(store->upsertFinding(hitAt(5, "v"), isNew, &again)));
+  EXPECT_FALSE(again);
+  EXPECT_EQ(store->finding(*id)->hits, 3);
+  // A hit from outside a campaign (firstCampaign 0) always counts.
+  ASSERT_TRUE(succeeded(
+      store->upsertFinding(makeFinding("drift@p:tosa.add"), isNew, &again)));
+  ASSERT_TRUE(succeeded(
+      store->upsertFinding(makeFinding("drift@p:tosa.add"), isNew, &again)));
+  EXPECT_FALSE(again);
+  EXPECT_EQ(store->finding(*id)->hits, 5);
+}
+
+TEST_F(FindingsStoreTest, AMergeKeepsTheHitsOfBoth) {
+  std::unique_ptr<FindingsStore> store = open();
+  ASSERT_TRUE(store);
+  int64_t campaign = store->beginCampaign(3, "{}")->id;
+  Finding coarse = makeFinding("drift@p:");
+  coarse.firstCampaign = campaign;
+  coarse.firstProgram = 1;
+  Finding fine = makeFinding("drift@p:tosa.add");
+  fine.firstCampaign = campaign;
+  fine.firstProgram = 2;
+  int64_t coarseId = upsert(*store, coarse, true);
+  int64_t fineId = upsert(*store, fine, true);
+  // Triage refines the coarse one into the fine one's signature.
+  coarse.id = coarseId;
+  coarse.signature = fine.signature;
+  auto survivor = store->updateFinding(coarse);
+  ASSERT_TRUE(succeeded(survivor)) << store->lastError();
+  EXPECT_EQ(*survivor, fineId);
+  EXPECT_FALSE(store->finding(coarseId));
+  EXPECT_EQ(store->finding(fineId)->hits, 2);
+  // Program 1's hit moved with it: meeting it again counts nothing.
+  bool isNew = false, again = false;
+  Finding replay = fine;
+  replay.firstProgram = 1;
+  ASSERT_TRUE(succeeded(store->upsertFinding(replay, isNew, &again)));
+  EXPECT_TRUE(again);
+  EXPECT_EQ(store->finding(fineId)->hits, 2);
+  std::string error;
+  EXPECT_TRUE(store->checkIntegrity(error)) << error;
+}
+
+TEST_F(FindingsStoreTest, RefusesAnotherProgramsDatabase) {
+  {
+    std::string error;
+    std::unique_ptr<Connection> raw = Connection::open(location, error);
+    ASSERT_TRUE(raw) << error;
+    ASSERT_TRUE(succeeded(raw->script(
+        "CREATE TABLE findings (id INTEGER PRIMARY KEY, x TEXT); "
+        "INSERT INTO findings VALUES (1, 'theirs')")))
+        << raw->lastError();
+  }
+  std::string error;
+  EXPECT_FALSE(FindingsStore::open(location, error));
+  EXPECT_NE(error.find("not a defuse findings database"), std::string::npos)
+      << error;
+  EXPECT_EQ(error.find('\n'), std::string::npos) << error;
+  std::unique_ptr<Connection> raw = Connection::open(location, error);
+  ASSERT_TRUE(raw) << error;
+  auto theirs = raw->query("SELECT x FROM findings");
+  ASSERT_TRUE(succeeded(theirs)) << raw->lastError();
+  ASSERT_EQ(theirs->rows(), 1u);
+  EXPECT_EQ(theirs->text(0, 0), "theirs");
+}
+
+/// A campaign's file copied into the store under test (a server's under
+/// with_postgres.sh): every row, ids kept, and the store goes on from there.
+TEST_F(FindingsStoreTest, ImportCopiesAFileStoreWithItsIds) {
+  std::string file = dir + "/campaign.db";
+  int64_t survivor;
+  {
+    std::string error;
+    std::unique_ptr<FindingsStore> source = FindingsStore::open(file, error);
+    ASSERT_TRUE(source) << error;
+    int64_t campaign = source->beginCampaign(5, "{\"seed\": 5}")->id;
+    ASSERT_TRUE(succeeded(source->recordProgram(campaign, 0, "a", "pass", 2)));
+    upsert(*source, makeFinding("drift@gone:"), true);
+    Finding kept = makeFinding("drift@p:tosa.add");
+    kept.firstCampaign = campaign;
+    survivor = upsert(*source, kept, true);
+    // Ids with a hole: the import must keep them, not renumber.
+    ASSERT_TRUE(succeeded(source->updateFinding([&] {
+      Finding f = *source->findingBySignature("drift@gone:");
+      f.signature = "drift@p:tosa.add";
+      return f;
+    }())));
+    ASSERT_TRUE(succeeded(source->addCandidate(
+        makeCandidate(CandidateState::PendingReview, "fix"))));
+  }
+  std::unique_ptr<FindingsStore> store = open();
+  ASSERT_TRUE(store);
+  std::string error;
+  std::unique_ptr<FindingsStore> source = FindingsStore::open(file, error);
+  ASSERT_TRUE(source) << error;
+  std::vector<std::pair<std::string, int64_t>> copied;
+  ASSERT_TRUE(succeeded(copyStore(source->connection(), store->connection(),
+                                  copied, error)))
+      << error;
+  std::vector<Finding> findings = store->findings();
+  ASSERT_EQ(findings.size(), 1u);
+  EXPECT_EQ(findings[0].id, survivor);
+  EXPECT_EQ(findings[0].hits, 2);
+  EXPECT_EQ(store->campaigns().size(), 1u);
+  EXPECT_EQ(store->campaigns()[0].programs, 1);
+  EXPECT_EQ(store->candidates().size(), 1u);
+  // New ids continue past the copied ones.
+  int64_t next = upsert(*store, makeFinding("drift@q:"), true);
+  EXPECT_GT(next, survivor);
+  // A second import would renumber: refused, nothing written.
+  EXPECT_TRUE(failed(
+      copyStore(source->connection(), store->connection(), copied, error)));
+  EXPECT_NE(error.find("empty store"), std::string::npos) << error;
+  EXPECT_EQ(store->findings().size(), 2u);
 }
 
 //===----------------------------------------------------------------------===//
@@ -670,7 +847,7 @@ TEST_F(FindingsStoreTest, CandidatesAreFiledListedAndDecided) {
             "stress-corpus, adversarial");
 }
 
-TEST_F(FindingsStoreTest, AVersionOneStoreGainsTheReviewQueue) {
+TEST_F(SqliteFileTest, AVersionOneStoreGainsTheReviewQueue) {
   {
     std::unique_ptr<FindingsStore> store = open();
     ASSERT_TRUE(store);
@@ -679,7 +856,10 @@ TEST_F(FindingsStoreTest, AVersionOneStoreGainsTheReviewQueue) {
   // Make it a store of schema 1, as the release before the queue wrote it.
   sqlite3 *db = nullptr;
   ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
-  ASSERT_EQ(sqlite3_exec(db, "DROP TABLE candidates; PRAGMA user_version = 1",
+  ASSERT_EQ(sqlite3_exec(db,
+                         "DROP TABLE candidates; DROP TABLE finding_hits; "
+                         "DROP TABLE work_items; DROP TABLE workers; "
+                         "PRAGMA user_version = 1",
                          nullptr, nullptr, nullptr),
             SQLITE_OK);
   sqlite3_close(db);
@@ -687,8 +867,10 @@ TEST_F(FindingsStoreTest, AVersionOneStoreGainsTheReviewQueue) {
 
   std::unique_ptr<FindingsStore> store = open();
   ASSERT_TRUE(store);
-  EXPECT_EQ(rawQuery(path, "PRAGMA user_version"), "2");
+  EXPECT_EQ(rawQuery(path, "PRAGMA user_version"), "3");
   EXPECT_EQ(store->findings().size(), 1u);
+  // The work queue came with the migration too.
+  EXPECT_EQ(rawQuery(path, "SELECT count(*) FROM work_items"), "0");
   EXPECT_TRUE(succeeded(
       store->addCandidate(makeCandidate(CandidateState::PendingReview, "b"))));
   EXPECT_EQ(store->candidates().size(), 1u);

@@ -1,0 +1,354 @@
+//===- DistributedFuzz.cpp - One campaign on many machines ----------------===//
+//
+// With a server store (`--db postgresql://...`) a campaign is shards of
+// programs in the store's work queue: `defuse fuzz` enqueues the shards of
+// its seed (enqueuing is idempotent, so every machine may do it) and runs
+// shards until none is left, alongside every other `defuse fuzz` of the same
+// seed and every `defuse worker`. Program i of a campaign is a function of
+// the seed and i whichever worker runs it (CampaignOptions::firstProgram),
+// so a campaign's findings do not depend on how many machines ran it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tools/Commands.h"
+#include "tools/FuzzSetup.h"
+#include "tools/Session.h"
+#include "tools/work/Worker.h"
+
+#include "fuzz/FindingsStore.h"
+#include "target/Targets.h"
+
+#include "llvm/Support/FileSystem.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <limits>
+
+using namespace defuse;
+using json = nlohmann::ordered_json;
+using llvm::failed;
+
+namespace {
+
+/// A path as every worker started in another directory sees it.
+std::string absolute(const std::string &path) {
+  llvm::SmallString<256> full(path);
+  if (path.empty() || llvm::sys::fs::make_absolute(full))
+    return path;
+  return std::string(full);
+}
+
+std::vector<std::string> absolute(const std::vector<std::string> &paths) {
+  std::vector<std::string> result;
+  for (const std::string &p : paths)
+    result.push_back(absolute(p));
+  return result;
+}
+
+/// Items of the campaign of `seed` wait in this queue.
+std::string campaignQueue(uint64_t seed) {
+  return "campaign:" + std::to_string(seed);
+}
+
+std::string shardKey(uint64_t seed, int64_t shard) {
+  return "fuzz:seed=" + std::to_string(seed) + ":shard=" +
+         std::to_string(shard);
+}
+
+double secondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                       start)
+      .count();
+}
+
+} // namespace
+
+std::string defuse::fuzzOptionsJson(const FuzzOptions &o) {
+  json j = {{"db", o.db},
+            {"findings_dir", absolute(o.findingsDir)},
+            {"jobs", o.jobs},
+            {"seed", o.seed},
+            {"families", o.families},
+            {"production", absolute(o.production)},
+            {"variants", o.variants},
+            {"pipeline_variants", o.extraPipelines},
+            {"plugins", absolute(o.plugins)},
+            {"variants_per_program", o.variantsPerProgram},
+            {"timeout", o.timeoutSeconds},
+            {"memory_mib", o.memoryMiB},
+            {"lanes", o.lanes},
+            {"target", o.target},
+            {"target_version", o.targetVersion},
+            {"version_flag", o.versionFlag},
+            {"target_python", o.targetPython},
+            {"target_flags", o.targetFlags},
+            {"triage", o.triage},
+            {"reduce", o.reduce}};
+  return j.dump();
+}
+
+llvm::FailureOr<FuzzOptions> defuse::fuzzOptionsFromJson(llvm::StringRef text,
+                                                         std::string &error) {
+  json j = json::parse(text.begin(), text.end(), nullptr, false);
+  FuzzOptions o;
+  if (j.is_discarded() || !j.is_object()) {
+    error = "the campaign's options are not a JSON object";
+    return llvm::failure();
+  }
+  // Every field is required: an item written by another defuse release
+  // fails here rather than run with defaults it did not mean.
+  bool ok = true;
+  auto take = [&](const char *key, auto &field) {
+    if (!ok)
+      return;
+    auto it = j.find(key);
+    if (it == j.end()) {
+      error = std::string("the campaign's options lack '") + key + "'";
+      ok = false;
+      return;
+    }
+    using Field = std::remove_reference_t<decltype(field)>;
+    Field value{};
+    // get_to throws on a type mismatch; this build has no exceptions, so
+    // types are checked first.
+    bool fits = true;
+    if constexpr (std::is_same_v<Field, std::string>)
+      fits = it->is_string();
+    else if constexpr (std::is_same_v<Field, bool>)
+      fits = it->is_boolean();
+    else if constexpr (std::is_arithmetic_v<Field>)
+      fits = it->is_number();
+    else
+      fits = it->is_array() &&
+             std::all_of(it->begin(), it->end(),
+                         [](const json &e) { return e.is_string(); });
+    if (!fits) {
+      error = std::string("the campaign's option '") + key +
+              "' has the wrong type";
+      ok = false;
+      return;
+    }
+    it->get_to(value);
+    field = value;
+  };
+  take("db", o.db);
+  take("findings_dir", o.findingsDir);
+  take("jobs", o.jobs);
+  take("seed", o.seed);
+  take("families", o.families);
+  take("production", o.production);
+  take("variants", o.variants);
+  take("pipeline_variants", o.extraPipelines);
+  take("plugins", o.plugins);
+  take("variants_per_program", o.variantsPerProgram);
+  take("timeout", o.timeoutSeconds);
+  take("memory_mib", o.memoryMiB);
+  take("lanes", o.lanes);
+  take("target", o.target);
+  take("target_version", o.targetVersion);
+  take("version_flag", o.versionFlag);
+  take("target_python", o.targetPython);
+  take("target_flags", o.targetFlags);
+  take("triage", o.triage);
+  take("reduce", o.reduce);
+  if (!ok)
+    return llvm::failure();
+  o.quiet = true;
+  return o;
+}
+
+llvm::FailureOr<std::string>
+defuse::runFuzzShard(const FuzzOptions &options, int64_t first, int64_t count,
+                     const std::function<bool()> &keepGoing,
+                     std::string &error) {
+  std::unique_ptr<Target> target =
+      cli::selectTarget(options.target, options.targetVersion,
+                        options.targetPython, options.targetFlags,
+                        options.versionFlag);
+  if (!target) {
+    error = "compiler under test '" + options.target + "' is not available";
+    return llvm::failure();
+  }
+  setFlushSubnormals(target->controls().flushesSubnormals);
+  CampaignOptions c;
+  if (int rc = campaignOptionsFor(options, *target, c)) {
+    error = "the campaign's options are refused here (exit " +
+            std::to_string(rc) + ")";
+    return llvm::failure();
+  }
+  c.firstProgram = first;
+  c.maxPrograms = count;
+  c.seconds = std::numeric_limits<double>::infinity();
+  auto store = FindingsStore::open(options.db, error);
+  if (!store)
+    return llvm::failure();
+  CampaignHooks hooks = campaignHooks(options, c);
+  hooks.progress = nullptr;
+  hooks.log = [&](const std::string &line) {
+    std::fprintf(stderr, "fuzz: shard %lld: %s\n",
+                 static_cast<long long>(first / std::max<int64_t>(count, 1)),
+                 line.c_str());
+  };
+  hooks.keepGoing = keepGoing;
+  auto stats = runCampaign(*store, c, hooks, error);
+  if (failed(stats))
+    return llvm::failure();
+  json result = {{"campaign", stats->campaign},
+                 {"first_program", first},
+                 {"programs", stats->programs},
+                 {"rejected", stats->rejected},
+                 {"probes", stats->probes},
+                 {"new_findings", stats->newFindings},
+                 {"repeat_hits", stats->repeatHits},
+                 {"seconds", stats->seconds}};
+  if (stats->programs < count) {
+    error = "stopped after " + std::to_string(stats->programs) + " of " +
+            std::to_string(count) + " programs";
+    return llvm::failure();
+  }
+  return result.dump();
+}
+
+int defuse::fuzzOnServer(const FuzzOptions &o, const CampaignOptions &c) {
+  auto say = [&](const std::string &line) {
+    if (!o.quiet)
+      std::fprintf(stderr, "fuzz: %s\n", line.c_str());
+  };
+  if (o.shardPrograms <= 0) {
+    cli::printError("--shard-programs", "must be positive");
+    return kExitUsage;
+  }
+  std::string error;
+  auto store = FindingsStore::open(o.db, error);
+  if (!store) {
+    cli::printError(o.db, error);
+    return kExitStoreUnavailable;
+  }
+  auto record = store->beginCampaign(o.seed, campaignRecordOptions(c));
+  if (failed(record)) {
+    cli::printError(o.db, store->lastError());
+    return kExitStoreUnavailable;
+  }
+  WorkerOptions wo;
+  wo.db = o.db;
+  wo.leaseSeconds = o.leaseSeconds;
+  wo.log = say;
+  auto worker = Worker::start(wo, error);
+  if (!worker) {
+    cli::printError(o.db, error);
+    return kExitStoreUnavailable;
+  }
+  WorkQueue &queue = worker->queue();
+  std::string queueName = campaignQueue(o.seed);
+  FuzzOptions shardOptions = o;
+  shardOptions.findingsDir = c.findingsDir;
+  std::string options = fuzzOptionsJson(shardOptions);
+  auto enqueueShard = [&](int64_t shard, int64_t count) {
+    json payload = {{"fuzz", json::parse(options)},
+                    {"first", shard * o.shardPrograms},
+                    {"count", count}};
+    return queue.enqueue(queueName, "fuzz-shard", shardKey(o.seed, shard),
+                         payload.dump());
+  };
+
+  bool bounded = o.maxPrograms >= 0;
+  if (bounded)
+    for (int64_t shard = 0; shard * o.shardPrograms < o.maxPrograms; ++shard)
+      if (failed(enqueueShard(shard,
+                              std::min(o.shardPrograms,
+                                       o.maxPrograms -
+                                           shard * o.shardPrograms)))) {
+        cli::printError(o.db, queue.lastError());
+        return kExitStoreUnavailable;
+      }
+
+  auto started = std::chrono::steady_clock::now();
+  say("joined campaign " + std::to_string(record->id) + " (seed " +
+      std::to_string(o.seed) + ") on " + store->path() + " as worker " +
+      worker->name());
+  while (secondsSince(started) < o.seconds) {
+    auto ran = worker->runOne(queueName);
+    if (failed(ran)) {
+      cli::printError(o.db, queue.lastError());
+      return kExitStoreUnavailable;
+    }
+    if (*ran)
+      continue;
+    if (!bounded) {
+      // A campaign bounded by time alone grows by a shard whenever none is
+      // waiting; two machines adding the same shard add it once.
+      auto shards = queue.itemCount(queueName);
+      if (failed(shards) || failed(enqueueShard(*shards, o.shardPrograms))) {
+        cli::printError(o.db, queue.lastError());
+        return kExitStoreUnavailable;
+      }
+      continue;
+    }
+    auto counts = queue.counts(queueName);
+    if (failed(counts)) {
+      cli::printError(o.db, queue.lastError());
+      return kExitStoreUnavailable;
+    }
+    if ((*counts)["pending"] + (*counts)["leased"] == 0)
+      break;
+    // Shards other workers hold: wait for them to finish, or for a lease
+    // to expire and take the shard over.
+    queue.waitForWork(std::min(o.leaseSeconds / 4, 5.0));
+  }
+
+  auto counts = queue.counts(queueName);
+  auto campaign = store->beginCampaign(o.seed, "");
+  if (failed(counts) || failed(campaign)) {
+    cli::printError(o.db, failed(counts) ? queue.lastError()
+                                         : store->lastError());
+    return kExitStoreUnavailable;
+  }
+  std::vector<Finding> found;
+  for (const Finding &f : store->findings())
+    if (f.firstCampaign == campaign->id)
+      found.push_back(f);
+  const WorkerTally &t = worker->tally();
+  if (o.json) {
+    json j;
+    j["campaign"] = campaign->id;
+    j["seed"] = o.seed;
+    j["store"] = store->path();
+    j["worker"] = worker->name();
+    j["programs"] = campaign->programs;
+    j["work"] = *counts;
+    j["this_worker"] = {
+        {"done", t.done}, {"failed", t.failed}, {"lost", t.lost}};
+    json list = json::array();
+    for (const Finding &f : found)
+      list.push_back({{"id", f.id},
+                      {"signature", f.signature},
+                      {"state", findingStateName(f.state)},
+                      {"hits", f.hits}});
+    j["findings"] = list;
+    std::cout << j.dump(2) << "\n";
+    return kExitPass;
+  }
+  std::printf("campaign  %lld (seed %llu) on %s\n",
+              static_cast<long long>(campaign->id),
+              static_cast<unsigned long long>(o.seed), store->path().c_str());
+  std::printf("programs  %lld recorded by all workers\n",
+              static_cast<long long>(campaign->programs));
+  std::printf("shards    %lld done, %lld leased, %lld pending, %lld "
+              "poisoned; this worker (%s) ran %lld, failed %lld, lost %lld\n",
+              static_cast<long long>((*counts)["done"]),
+              static_cast<long long>((*counts)["leased"]),
+              static_cast<long long>((*counts)["pending"]),
+              static_cast<long long>((*counts)["poisoned"]),
+              worker->name().c_str(), static_cast<long long>(t.done),
+              static_cast<long long>(t.failed),
+              static_cast<long long>(t.lost));
+  std::printf("findings  %zu\n", found.size());
+  for (const Finding &f : found)
+    std::printf("  F%-4lld %-9s %3lld hits  %s\n", static_cast<long long>(f.id),
+                findingStateName(f.state), static_cast<long long>(f.hits),
+                f.signature.c_str());
+  return (*counts)["poisoned"] > 0 ? kExitInternal : kExitPass;
+}
