@@ -368,12 +368,26 @@ FailureOr<int64_t> FindingsStore::upsertFinding(const Finding &f, bool &isNew,
   SqlTransaction t(*db);
   if (!t.ok())
     return fail("cannot record finding " + f.signature);
+  auto lookUp = [&]() -> FailureOr<std::optional<int64_t>> {
+    auto known = db->query("SELECT id FROM findings WHERE signature = ?1",
+                           {text(f.signature)});
+    if (failed(known))
+      return failure();
+    if (known->empty())
+      return std::optional<int64_t>();
+    return std::optional<int64_t>(known->integer(0, 0));
+  };
+  // Looked up first: an insert that conflicts still uses up an id of
+  // PostgreSQL's sequence, and F-numbers with holes read as lost findings.
+  auto known = lookUp();
+  if (failed(known))
+    return fail("cannot look up finding " + f.signature);
   std::vector<SqlValue> insert = contentOf(f);
   insert.push_back(integer(f.hits));
   insert.push_back(integer(f.firstCampaign));
   insert.push_back(integer(f.firstProgram));
   insert.push_back(text(now));
-  auto inserted = db->query(
+  auto inserted = *known ? FailureOr<SqlResult>(SqlResult()) : db->query(
       std::string("INSERT INTO findings (signature, kind, rank, state, pass, "
                   "op, variant, pipeline, source, recipe, program, seed, "
                   "reproduce, report_dir, summary, note, hits, "
@@ -389,11 +403,12 @@ FailureOr<int64_t> FindingsStore::upsertFinding(const Finding &f, bool &isNew,
   if (isNew) {
     id = inserted->integer(0, 0);
   } else {
-    auto known = db->query("SELECT id FROM findings WHERE signature = ?1",
-                           {text(f.signature)});
-    if (failed(known) || known->empty())
+    // Known, or inserted by another process since the lookup.
+    if (!*known)
+      known = lookUp();
+    if (failed(known) || !*known)
       return fail("cannot look up finding " + f.signature);
-    id = known->integer(0, 0);
+    id = **known;
   }
   bool counted = true;
   if (f.firstCampaign > 0) {

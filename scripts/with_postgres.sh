@@ -15,7 +15,9 @@ if [ ! -x "$bin/initdb" ]; then
   echo "with_postgres.sh: $bin/initdb missing: install postgresql-15 (scripts/setup.sh)" >&2
   exit 2
 fi
-dir=$(mktemp -d "${TMPDIR:-/tmp}/defuse-postgres-XXXXXX")
+# Not under $TMPDIR: lit and others make that private to the user running
+# them, where the server (as the postgres user) could not reach its files.
+dir=$(mktemp -d /tmp/defuse-postgres-XXXXXX)
 as_server=()
 if [ "$(id -u)" -eq 0 ]; then
   chown postgres "$dir"

@@ -201,10 +201,13 @@ llvm::FailureOr<FuzzOptions> fuzzOptionsFromJson(llvm::StringRef text,
 
 /// Runs programs first .. first + count - 1 of the campaign `options`
 /// describes (a shard, see CampaignOptions::firstProgram) until done or
-/// until `keepGoing` turns false; returns a one-line JSON summary.
+/// until `keepGoing` turns false, telling `log` of its findings; returns a
+/// one-line JSON summary.
 llvm::FailureOr<std::string>
 runFuzzShard(const FuzzOptions &options, int64_t first, int64_t count,
-             const std::function<bool()> &keepGoing, std::string &error);
+             const std::function<bool()> &keepGoing,
+             const std::function<void(const std::string &)> &log,
+             std::string &error);
 
 struct FindingsOptions {
   std::string db;

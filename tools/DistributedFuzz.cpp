@@ -163,6 +163,7 @@ llvm::FailureOr<FuzzOptions> defuse::fuzzOptionsFromJson(llvm::StringRef text,
 llvm::FailureOr<std::string>
 defuse::runFuzzShard(const FuzzOptions &options, int64_t first, int64_t count,
                      const std::function<bool()> &keepGoing,
+                     const std::function<void(const std::string &)> &log,
                      std::string &error) {
   std::unique_ptr<Target> target =
       cli::selectTarget(options.target, options.targetVersion,
@@ -188,9 +189,9 @@ defuse::runFuzzShard(const FuzzOptions &options, int64_t first, int64_t count,
   CampaignHooks hooks = campaignHooks(options, c);
   hooks.progress = nullptr;
   hooks.log = [&](const std::string &line) {
-    std::fprintf(stderr, "fuzz: shard %lld: %s\n",
-                 static_cast<long long>(first / std::max<int64_t>(count, 1)),
-                 line.c_str());
+    if (log)
+      log("programs " + std::to_string(first) + ".." +
+          std::to_string(first + count - 1) + ": " + line);
   };
   hooks.keepGoing = keepGoing;
   auto stats = runCampaign(*store, c, hooks, error);

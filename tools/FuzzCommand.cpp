@@ -293,7 +293,7 @@ int importStore(const std::string &from, FindingsStore &to) {
   std::vector<std::pair<std::string, int64_t>> copied;
   if (failed(copyStore(source->connection(), to.connection(), copied,
                        error))) {
-    cli::printError(to.path(), error);
+    cli::printError("import", error);
     return kExitUsage;
   }
   std::string rows;

@@ -21,7 +21,7 @@ public:
   llvm::StringRef name() const override { return "fuzz-shard"; }
 
   llvm::FailureOr<std::string> run(const WorkItem &item,
-                                   const std::function<bool()> &keepGoing,
+                                   const WorkContext &context,
                                    std::string &error) override {
     nlohmann::json payload =
         nlohmann::json::parse(item.payload, nullptr, false);
@@ -35,7 +35,8 @@ public:
     if (failed(options))
       return llvm::failure();
     return runFuzzShard(*options, payload["first"].get<int64_t>(),
-                        payload["count"].get<int64_t>(), keepGoing, error);
+                        payload["count"].get<int64_t>(), context.keepGoing,
+                        context.log, error);
   }
 };
 

@@ -22,17 +22,23 @@
 
 namespace defuse {
 
+/// What the worker lends the item it runs.
+struct WorkContext {
+  /// Turns false when the lease was lost: stop at the next point where
+  /// stopping leaves the store consistent.
+  std::function<bool()> keepGoing;
+  /// Progress, one line at a time (the worker says whether it is shown).
+  std::function<void(const std::string &)> log;
+};
+
 class WorkKind {
 public:
   virtual ~WorkKind();
   virtual llvm::StringRef name() const = 0;
   /// Does `item` and returns its result (JSON), or fails with a one-line
-  /// `error` (the item is retried until it is out of attempts). `keepGoing`
-  /// turns false when the lease was lost: stop at the next point where
-  /// stopping leaves the store consistent.
+  /// `error` (the item is retried until it is out of attempts).
   virtual llvm::FailureOr<std::string>
-  run(const WorkItem &item, const std::function<bool()> &keepGoing,
-      std::string &error) = 0;
+  run(const WorkItem &item, const WorkContext &context, std::string &error) = 0;
 };
 
 /// The kind named `name`; null when there is none.

@@ -96,8 +96,10 @@ FailureOr<bool> Worker::runOne(const std::string &queueName) {
     }
   });
   std::string error;
-  auto result = kind->run(
-      item, [&] { return !lost.load(); }, error);
+  WorkContext context;
+  context.keepGoing = [&] { return !lost.load(); };
+  context.log = [&](const std::string &line) { say(line); };
+  auto result = kind->run(item, context, error);
   {
     std::lock_guard<std::mutex> lock(mutex);
     finished = true;
