@@ -2,8 +2,6 @@
 
 #include "store/Connection.h"
 
-#include "llvm/ADT/StringExtras.h"
-
 #include <cstdlib>
 
 using namespace defuse;
@@ -68,6 +66,21 @@ Connection::~Connection() = default;
 bool Connection::isServerUri(llvm::StringRef location) {
   return location.starts_with("postgresql://") ||
          location.starts_with("postgres://");
+}
+
+std::string Connection::withoutPassword(const std::string &uri) {
+  size_t scheme = uri.find("://");
+  if (scheme == std::string::npos)
+    return uri;
+  size_t start = scheme + 3;
+  size_t at = uri.find('@', start);
+  size_t slash = uri.find('/', start);
+  if (at == std::string::npos || (slash != std::string::npos && slash < at))
+    return uri;
+  size_t colon = uri.find(':', start);
+  if (colon == std::string::npos || colon > at)
+    return uri;
+  return uri.substr(0, colon) + uri.substr(at);
 }
 
 std::unique_ptr<Connection> Connection::open(const std::string &location,

@@ -70,6 +70,8 @@ public:
                                           std::string &error);
   /// Whether `location` names a PostgreSQL server rather than a file.
   static bool isServerUri(llvm::StringRef location);
+  /// A server URI as it may be printed: postgresql://user@host/db.
+  static std::string withoutPassword(const std::string &uri);
 
   virtual ~Connection();
 

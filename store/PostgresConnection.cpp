@@ -57,22 +57,6 @@ std::string dollarParameters(llvm::StringRef sql) {
   return out;
 }
 
-/// postgresql://user:secret@host/db -> postgresql://user@host/db
-std::string withoutPassword(const std::string &uri) {
-  size_t scheme = uri.find("://");
-  if (scheme == std::string::npos)
-    return uri;
-  size_t start = scheme + 3;
-  size_t at = uri.find('@', start);
-  size_t slash = uri.find('/', start);
-  if (at == std::string::npos || (slash != std::string::npos && slash < at))
-    return uri;
-  size_t colon = uri.find(':', start);
-  if (colon == std::string::npos || colon > at)
-    return uri;
-  return uri.substr(0, colon) + uri.substr(at);
-}
-
 /// The first line of libpq's message, without its severity prefix.
 std::string oneLine(const char *message) {
   std::string text = message ? message : "";
@@ -283,7 +267,7 @@ private:
 
 std::unique_ptr<Connection>
 defuse::openPostgresConnection(const std::string &uri, std::string &error) {
-  std::string name = withoutPassword(uri);
+  std::string name = Connection::withoutPassword(uri);
   PGconn *conn = PQconnectdb(uri.c_str());
   if (!conn) {
     error = name + ": cannot connect: out of memory";

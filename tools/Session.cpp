@@ -34,7 +34,17 @@ using json = nlohmann::ordered_json;
 using llvm::failed;
 
 void cli::printError(const std::string &where, const std::string &what) {
-  std::fprintf(stderr, "defuse: error: %s: %s\n", where.c_str(), what.c_str());
+  // A store's URI may carry a password; a store's errors begin with its
+  // name already.
+  std::string place = Connection::isServerUri(where)
+                          ? Connection::withoutPassword(where)
+                          : where;
+  if (llvm::StringRef(what).starts_with(place + ": ")) {
+    std::fprintf(stderr, "defuse: error: %s\n", what.c_str());
+    return;
+  }
+  std::fprintf(stderr, "defuse: error: %s: %s\n", place.c_str(),
+               what.c_str());
 }
 
 int cli::storeExitCode(const std::string &location) {
