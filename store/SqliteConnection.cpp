@@ -184,6 +184,8 @@ defuse::openSqliteConnection(const std::string &path, std::string &error) {
     sqlite3_close_v2(db);
     return nullptr;
   }
-  sqlite3_busy_timeout(db, 5000);
+  // Long enough that writers of one machine queue behind each other (eight
+  // busy workers on two cores wait seconds at times) rather than fail.
+  sqlite3_busy_timeout(db, 60000);
   return std::make_unique<SqliteConnection>(db, path);
 }
