@@ -8,6 +8,7 @@
 
 #include "tools/Commands.h"
 #include "tools/Session.h"
+#include "tools/work/Worker.h"
 
 #include "agents/Agent.h"
 #include "agents/Subprocess.h"
@@ -55,6 +56,25 @@ int defuse::agentsCommand(const AgentsOptions &o) {
     }
     for (const Finding &f : store->findings(std::nullopt, o.maxRank))
       refs.push_back(std::to_string(f.id));
+  }
+  if (o.enqueue) {
+    if (o.finding.db.empty()) {
+      cli::printError("--enqueue", "needs --db: the store whose workers run "
+                                   "the agents");
+      return kExitUsage;
+    }
+    // One item per finding and agent: the unit a worker takes.
+    for (const std::string &ref : refs)
+      for (const std::unique_ptr<Agent> &agent : agents) {
+        AgentsOptions one = o;
+        one.finding.finding = ref;
+        one.agents = {agent->name().str()};
+        one.enqueue = false;
+        if (int rc = enqueueRun(o.finding.db, "agents", "agent-run",
+                                agentsOptionsJson(one)))
+          return rc;
+      }
+    return kExitPass;
   }
   std::vector<std::string> models;
   if (!cli::mlirFilesIn(o.models, "model", models))

@@ -276,6 +276,8 @@ struct FilterOptions {
   bool failFast = false;               // stop at the first check that fails
   std::string mlirOpt;                 // the tool the candidate ships in
   std::vector<std::string> onlyChecks; // FilterContext::onlyChecks
+  /// Queue the run in the store (`--db`) for a worker instead of running it.
+  bool enqueue = false;
 };
 
 /// `defuse filter`: the adversarial filter. Exits 0 when the candidate is
@@ -306,10 +308,22 @@ struct AgentsOptions {
   unsigned budget = 6, jobs = 0;
   double timeoutSeconds = 60;
   bool json = false;
+  /// Queue one run per finding and agent in the store (`--db`) for workers
+  /// instead of running them.
+  bool enqueue = false;
 };
 
 /// `defuse agents`: runs agents on findings, silent corruption first.
 int agentsCommand(const AgentsOptions &options);
+
+/// The filter's and the agents' options as work items carry them (see
+/// fuzzOptionsJson).
+std::string filterOptionsJson(const FilterOptions &options);
+llvm::FailureOr<FilterOptions> filterOptionsFromJson(llvm::StringRef text,
+                                                     std::string &error);
+std::string agentsOptionsJson(const AgentsOptions &options);
+llvm::FailureOr<AgentsOptions> agentsOptionsFromJson(llvm::StringRef text,
+                                                     std::string &error);
 
 struct TargetsOptions {
   std::string action = "list"; // list, install

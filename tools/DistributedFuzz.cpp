@@ -18,8 +18,6 @@
 #include "fuzz/FindingsStore.h"
 #include "target/Targets.h"
 
-#include "llvm/Support/FileSystem.h"
-
 #include <nlohmann/json.hpp>
 
 #include <chrono>
@@ -32,21 +30,6 @@ using json = nlohmann::ordered_json;
 using llvm::failed;
 
 namespace {
-
-/// A path as every worker started in another directory sees it.
-std::string absolute(const std::string &path) {
-  llvm::SmallString<256> full(path);
-  if (path.empty() || llvm::sys::fs::make_absolute(full))
-    return path;
-  return std::string(full);
-}
-
-std::vector<std::string> absolute(const std::vector<std::string> &paths) {
-  std::vector<std::string> result;
-  for (const std::string &p : paths)
-    result.push_back(absolute(p));
-  return result;
-}
 
 /// Items of the campaign of `seed` wait in this queue.
 std::string campaignQueue(uint64_t seed) {
@@ -65,100 +48,6 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 }
 
 } // namespace
-
-std::string defuse::fuzzOptionsJson(const FuzzOptions &o) {
-  json j = {{"db", o.db},
-            {"findings_dir", absolute(o.findingsDir)},
-            {"jobs", o.jobs},
-            {"seed", o.seed},
-            {"families", o.families},
-            {"production", absolute(o.production)},
-            {"variants", o.variants},
-            {"pipeline_variants", o.extraPipelines},
-            {"plugins", absolute(o.plugins)},
-            {"variants_per_program", o.variantsPerProgram},
-            {"timeout", o.timeoutSeconds},
-            {"memory_mib", o.memoryMiB},
-            {"lanes", o.lanes},
-            {"target", o.target},
-            {"target_version", o.targetVersion},
-            {"version_flag", o.versionFlag},
-            {"target_python", o.targetPython},
-            {"target_flags", o.targetFlags},
-            {"triage", o.triage},
-            {"reduce", o.reduce}};
-  return j.dump();
-}
-
-llvm::FailureOr<FuzzOptions> defuse::fuzzOptionsFromJson(llvm::StringRef text,
-                                                         std::string &error) {
-  json j = json::parse(text.begin(), text.end(), nullptr, false);
-  FuzzOptions o;
-  if (j.is_discarded() || !j.is_object()) {
-    error = "the campaign's options are not a JSON object";
-    return llvm::failure();
-  }
-  // Every field is required: an item written by another defuse release
-  // fails here rather than run with defaults it did not mean.
-  bool ok = true;
-  auto take = [&](const char *key, auto &field) {
-    if (!ok)
-      return;
-    auto it = j.find(key);
-    if (it == j.end()) {
-      error = std::string("the campaign's options lack '") + key + "'";
-      ok = false;
-      return;
-    }
-    using Field = std::remove_reference_t<decltype(field)>;
-    Field value{};
-    // get_to throws on a type mismatch; this build has no exceptions, so
-    // types are checked first.
-    bool fits = true;
-    if constexpr (std::is_same_v<Field, std::string>)
-      fits = it->is_string();
-    else if constexpr (std::is_same_v<Field, bool>)
-      fits = it->is_boolean();
-    else if constexpr (std::is_arithmetic_v<Field>)
-      fits = it->is_number();
-    else
-      fits = it->is_array() &&
-             std::all_of(it->begin(), it->end(),
-                         [](const json &e) { return e.is_string(); });
-    if (!fits) {
-      error = std::string("the campaign's option '") + key +
-              "' has the wrong type";
-      ok = false;
-      return;
-    }
-    it->get_to(value);
-    field = value;
-  };
-  take("db", o.db);
-  take("findings_dir", o.findingsDir);
-  take("jobs", o.jobs);
-  take("seed", o.seed);
-  take("families", o.families);
-  take("production", o.production);
-  take("variants", o.variants);
-  take("pipeline_variants", o.extraPipelines);
-  take("plugins", o.plugins);
-  take("variants_per_program", o.variantsPerProgram);
-  take("timeout", o.timeoutSeconds);
-  take("memory_mib", o.memoryMiB);
-  take("lanes", o.lanes);
-  take("target", o.target);
-  take("target_version", o.targetVersion);
-  take("version_flag", o.versionFlag);
-  take("target_python", o.targetPython);
-  take("target_flags", o.targetFlags);
-  take("triage", o.triage);
-  take("reduce", o.reduce);
-  if (!ok)
-    return llvm::failure();
-  o.quiet = true;
-  return o;
-}
 
 llvm::FailureOr<std::string>
 defuse::runFuzzShard(const FuzzOptions &options, int64_t first, int64_t count,

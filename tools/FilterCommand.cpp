@@ -8,6 +8,7 @@
 
 #include "tools/Commands.h"
 #include "tools/Session.h"
+#include "tools/work/Worker.h"
 
 #include "agents/StressAgent.h"
 #include "agents/filter/Filter.h"
@@ -74,6 +75,16 @@ int defuse::filterCommand(const FilterOptions &o) {
     std::fprintf(stderr, "defuse: error: filter: --only judges part of a "
                          "candidate; with --db the whole filter runs\n");
     return kExitUsage;
+  }
+  if (o.enqueue) {
+    if (o.finding.db.empty()) {
+      cli::printError("--enqueue", "needs --db: the store whose workers run "
+                                   "the filter and whose review queue takes "
+                                   "its verdict");
+      return kExitUsage;
+    }
+    return enqueueRun(o.finding.db, "review", "filter-run",
+                      filterOptionsJson(o));
   }
   initializeCompilerInfrastructure();
   std::string error;

@@ -534,6 +534,9 @@ int main(int argc, char **argv) {
                         "environment-dependent check (default: LLVM 22's "
                         "mlir-opt)");
   filterCmd->add_flag("--json", filter.json, "Machine-readable verdict");
+  filterCmd->add_flag("--enqueue", filter.enqueue,
+                      "Queue the run in the --db store for a worker "
+                      "(defuse worker) instead of running it");
   filterCmd->add_flag("--quiet,-q", filter.quiet, "No progress on stderr");
 
   ReviewOptions review;
@@ -612,6 +615,9 @@ int main(int argc, char **argv) {
       ->check(positive())
       ->capture_default_str();
   agentsCmd->add_flag("--json", agents.json, "Machine-readable output");
+  agentsCmd->add_flag("--enqueue", agents.enqueue,
+                      "Queue one run per finding and agent in the --db "
+                      "store for workers instead of running them");
 
   std::string generateFamily;
   uint64_t generateSeed = 1;

@@ -4,9 +4,15 @@
 
 #include "tools/work/WorkKind.h"
 
+#include "tools/Commands.h"
+#include "tools/Session.h"
+
+#include "llvm/Support/xxhash.h"
+
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <cstdio>
 #include <mutex>
 #include <thread>
 
@@ -23,6 +29,30 @@ std::string defuse::defaultWorkerName() {
     host[0] = 0;
   return std::string(host[0] ? host : "localhost") + ":" +
          std::to_string(getpid());
+}
+
+int defuse::enqueueRun(const std::string &db, const std::string &queue,
+                       const std::string &kind, const std::string &payload) {
+  std::string error;
+  auto work = WorkQueue::open(db, error);
+  if (!work) {
+    cli::printError(db, error);
+    return cli::storeExitCode(db);
+  }
+  char key[32];
+  std::snprintf(key, sizeof key, "%016llx",
+                static_cast<unsigned long long>(llvm::xxh3_64bits(payload)));
+  std::string itemKey = kind + ":" + key;
+  auto added = work->enqueue(queue, kind, itemKey, payload);
+  if (failed(added)) {
+    cli::printError(db, work->lastError());
+    return cli::storeExitCode(db);
+  }
+  std::printf("%s %s in %s (queue %s): a worker runs it (defuse worker "
+              "--db ...)\n",
+              *added ? "queued" : "already queued", itemKey.c_str(),
+              Connection::withoutPassword(db).c_str(), queue.c_str());
+  return kExitPass;
 }
 
 std::unique_ptr<Worker> Worker::start(const WorkerOptions &options,

@@ -70,6 +70,12 @@ private:
 /// HOST:PID, the default worker name.
 std::string defaultWorkerName();
 
+/// Queues a command's run (`kind`, its options as `payload`) in the store at
+/// `db` for a worker, keyed by the payload: the same run queued twice is
+/// queued once. Says so on stdout; returns the exit code.
+int enqueueRun(const std::string &db, const std::string &queue,
+               const std::string &kind, const std::string &payload);
+
 } // namespace defuse
 
 #endif // DEFUSE_TOOLS_WORK_WORKER_H
