@@ -410,7 +410,8 @@ std::optional<bool> CampaignRunner::record(Finding &f, const ProgramRun &p,
         known->firstProgram == f.firstProgram && known->variant == f.variant &&
         (known->state == FindingState::New ||
          known->state == FindingState::Triaged)) {
-      say("F" + std::to_string(*id) + " resumed: its first run stopped "
+      say("F" + std::to_string(*id) +
+          " resumed: its first run stopped "
           "before it was reduced");
       isNew = true;
     }

@@ -50,9 +50,9 @@ struct CampaignOptions {
   /// same on any worker, and programs the store already holds (a shard
   /// redone after its worker died) count nothing twice.
   int64_t firstProgram = -1;
-  unsigned jobs = 1;        // parallel probes
+  unsigned jobs = 1; // parallel probes
   unsigned variantsPerProgram = 4;
-  std::vector<std::string> families;        // generator families; empty: all
+  std::vector<std::string> families; // generator families; empty: all
   /// An external generator (fuzz/ExternalGenerator.h: program and
   /// arguments) and its families: sources "ext:FAMILY".
   std::vector<std::string> generator;

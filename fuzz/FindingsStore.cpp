@@ -120,22 +120,14 @@ SqlValue seedColumn(uint64_t seed) {
 /// The finding's content columns, signature through note in kFindingColumns
 /// order: the columns an insert writes and an update rewrites.
 std::vector<SqlValue> contentOf(const Finding &f) {
-  return {text(f.signature),
-          text(f.kind),
-          integer(f.rank),
-          text(findingStateName(f.state)),
-          text(f.pass),
-          text(f.op),
-          text(f.variant),
-          text(f.pipeline),
-          text(f.source),
-          text(f.recipe),
-          text(f.programText),
-          seedColumn(f.seed),
-          text(f.reproduce),
-          text(f.reportDir),
-          text(f.summary),
-          text(f.note)};
+  return {text(f.signature),   text(f.kind),
+          integer(f.rank),     text(findingStateName(f.state)),
+          text(f.pass),        text(f.op),
+          text(f.variant),     text(f.pipeline),
+          text(f.source),      text(f.recipe),
+          text(f.programText), seedColumn(f.seed),
+          text(f.reproduce),   text(f.reportDir),
+          text(f.summary),     text(f.note)};
 }
 
 } // namespace
@@ -309,9 +301,8 @@ LogicalResult FindingsStore::addArmStats(int64_t campaign,
           "excluded.compile_errors, "
           "seconds = arm_stats.seconds + excluded.seconds",
           {integer(campaign), text(delta.arm), integer(delta.tried),
-           integer(delta.silent), integer(delta.silentNew),
-           integer(delta.loud), integer(delta.compileErrors),
-           SqlValue(delta.seconds)})))
+           integer(delta.silent), integer(delta.silentNew), integer(delta.loud),
+           integer(delta.compileErrors), SqlValue(delta.seconds)})))
     return fail("cannot add statistics of arm '" + delta.arm + "'");
   return success();
 }
@@ -387,15 +378,19 @@ FailureOr<int64_t> FindingsStore::upsertFinding(const Finding &f, bool &isNew,
   insert.push_back(integer(f.firstCampaign));
   insert.push_back(integer(f.firstProgram));
   insert.push_back(text(now));
-  auto inserted = *known ? FailureOr<SqlResult>(SqlResult()) : db->query(
-      std::string("INSERT INTO findings (signature, kind, rank, state, pass, "
-                  "op, variant, pipeline, source, recipe, program, seed, "
-                  "reproduce, report_dir, summary, note, hits, "
-                  "first_campaign, first_program, created, updated) VALUES "
-                  "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, "
-                  "?14, ?15, ?16, ?17, ?18, ?19, ?20, ?20) ON CONFLICT "
-                  "(signature) DO NOTHING RETURNING id"),
-      insert);
+  auto inserted =
+      *known
+          ? FailureOr<SqlResult>(SqlResult())
+          : db->query(
+                std::string(
+                    "INSERT INTO findings (signature, kind, rank, state, pass, "
+                    "op, variant, pipeline, source, recipe, program, seed, "
+                    "reproduce, report_dir, summary, note, hits, "
+                    "first_campaign, first_program, created, updated) VALUES "
+                    "(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, "
+                    "?14, ?15, ?16, ?17, ?18, ?19, ?20, ?20) ON CONFLICT "
+                    "(signature) DO NOTHING RETURNING id"),
+                insert);
   if (failed(inserted))
     return fail("cannot insert finding " + f.signature);
   int64_t id;
@@ -442,17 +437,17 @@ FailureOr<int64_t> FindingsStore::updateFinding(const Finding &f) {
   if (!t.ok())
     return fail("cannot update " + name);
 
-  auto self = db->query("SELECT hits FROM findings WHERE id = ?1",
-                        {integer(f.id)});
+  auto self =
+      db->query("SELECT hits FROM findings WHERE id = ?1", {integer(f.id)});
   if (failed(self))
     return fail("cannot read " + name);
   if (self->empty())
     return reject("no " + name);
   int64_t hits = self->integer(0, 0);
 
-  auto other = db->query(
-      "SELECT id FROM findings WHERE signature = ?1 AND id != ?2",
-      {text(f.signature), integer(f.id)});
+  auto other =
+      db->query("SELECT id FROM findings WHERE signature = ?1 AND id != ?2",
+                {text(f.signature), integer(f.id)});
   if (failed(other))
     return fail("cannot look up finding " + f.signature);
 
@@ -471,8 +466,8 @@ FailureOr<int64_t> FindingsStore::updateFinding(const Finding &f) {
                          {integer(survivor), integer(f.id)})) ||
         failed(db->query("DELETE FROM finding_hits WHERE finding = ?1",
                          {integer(f.id)})) ||
-        failed(db->query("DELETE FROM findings WHERE id = ?1",
-                         {integer(f.id)})))
+        failed(
+            db->query("DELETE FROM findings WHERE id = ?1", {integer(f.id)})))
       return fail("cannot merge " + name + " into #" +
                   std::to_string(survivor));
   } else {
@@ -498,8 +493,7 @@ LogicalResult FindingsStore::setState(int64_t id, FindingState state,
   auto changed = db->query(
       "UPDATE findings SET state = ?2, note = CASE WHEN ?3 = '' THEN note "
       "ELSE ?3 END, updated = ?4 WHERE id = ?1",
-      {integer(id), text(findingStateName(state)), text(note),
-       text(nowIso())});
+      {integer(id), text(findingStateName(state)), text(note), text(nowIso())});
   if (failed(changed))
     return fail("cannot set the state of finding #" + std::to_string(id));
   if (changed->changed == 0)
@@ -538,8 +532,8 @@ std::vector<Finding> FindingsStore::findings(std::optional<FindingState> state,
                                              std::optional<int> maxRank) {
   // Conditions are added rather than written as "?1 IS NULL OR ...": a NULL
   // parameter has no type PostgreSQL could compare with.
-  std::string sql = std::string("SELECT ") + kFindingColumns +
-                    " FROM findings WHERE 1 = 1";
+  std::string sql =
+      std::string("SELECT ") + kFindingColumns + " FROM findings WHERE 1 = 1";
   std::vector<SqlValue> params;
   if (state) {
     params.push_back(text(findingStateName(*state)));

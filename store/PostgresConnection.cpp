@@ -144,10 +144,9 @@ public:
     fd_set readable;
     FD_ZERO(&readable);
     FD_SET(fd, &readable);
-    timeval timeout{static_cast<time_t>(seconds),
-                    static_cast<suseconds_t>((seconds - static_cast<long>(
-                                                            seconds)) *
-                                             1e6)};
+    timeval timeout{
+        static_cast<time_t>(seconds),
+        static_cast<suseconds_t>((seconds - static_cast<long>(seconds)) * 1e6)};
     if (select(fd + 1, &readable, nullptr, nullptr, &timeout) <= 0)
       return false;
     PQconsumeInput(conn);
@@ -173,8 +172,8 @@ public:
     if (failed(row))
       return failure();
     if (row->rows() != 1) {
-      stamp.foreign = "defuse_stamp holds " + std::to_string(row->rows()) +
-                      " rows";
+      stamp.foreign =
+          "defuse_stamp holds " + std::to_string(row->rows()) + " rows";
       return stamp;
     }
     stamp.version = row->integer(0, 1);
@@ -196,8 +195,8 @@ public:
   }
 
   LogicalResult lockSchema() override {
-    return success(succeeded(query("SELECT pg_advisory_xact_lock(?1)",
-                                   {SqlValue(kSchemaLockKey)})));
+    return success(succeeded(
+        query("SELECT pg_advisory_xact_lock(?1)", {SqlValue(kSchemaLockKey)})));
   }
 
   LogicalResult prepareForWriting() override { return success(); }

@@ -129,9 +129,9 @@ CREATE TABLE IF NOT EXISTS workers (
 );
 )sql";
 
-constexpr const char *kTables[] = {
-    "campaigns",    "programs",   "arm_stats", "findings", "finding_hits",
-    "candidates",   "work_items", "workers"};
+constexpr const char *kTables[] = {"campaigns",  "programs",     "arm_stats",
+                                   "findings",   "finding_hits", "candidates",
+                                   "work_items", "workers"};
 
 /// Empty, ours at this version or older, or refused (`why` says so).
 enum class StampCheck { Create, Current, Refused };
@@ -147,10 +147,10 @@ StampCheck check(const Connection::Stamp &stamp, std::string &why) {
   }
   if (stamp.ours || (stamp.foreign.empty() && stamp.tables == 0))
     return StampCheck::Create;
-  why = "not a defuse findings database (" +
-        (stamp.foreign.empty() ? std::string("no defuse stamp")
-                               : stamp.foreign) +
-        ", " + std::to_string(stamp.tables) + " tables)";
+  why =
+      "not a defuse findings database (" +
+      (stamp.foreign.empty() ? std::string("no defuse stamp") : stamp.foreign) +
+      ", " + std::to_string(stamp.tables) + " tables)";
   return StampCheck::Refused;
 }
 

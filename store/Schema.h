@@ -29,8 +29,7 @@ constexpr int64_t kStoreSchemaVersion = 3;
 /// anything is written to it, then creates or migrates the schema. Fails
 /// with a one-line `error` naming the database: another program's database,
 /// a newer schema, a server that refuses.
-llvm::LogicalResult openStoreSchema(Connection &connection,
-                                    std::string &error);
+llvm::LogicalResult openStoreSchema(Connection &connection, std::string &error);
 
 /// Every table of the schema, parents before the tables that refer to them
 /// (the order a copy between stores takes).

@@ -44,8 +44,7 @@ public:
                              llvm::ArrayRef<SqlValue> params) override {
     std::string text = expandTokens(sql);
     sqlite3_stmt *stmt = nullptr;
-    if (sqlite3_prepare_v2(db, text.c_str(), -1, &stmt, nullptr) !=
-        SQLITE_OK)
+    if (sqlite3_prepare_v2(db, text.c_str(), -1, &stmt, nullptr) != SQLITE_OK)
       return failure();
     std::unique_ptr<sqlite3_stmt, int (*)(sqlite3_stmt *)> owner(
         stmt, sqlite3_finalize);
@@ -102,8 +101,8 @@ public:
       char hex[32];
       std::snprintf(hex, sizeof hex, "0x%08" PRIx32,
                     static_cast<uint32_t>(app));
-      stamp.foreign = "application_id " + std::string(hex) +
-                      ", user_version " + std::to_string(stamp.version);
+      stamp.foreign = "application_id " + std::string(hex) + ", user_version " +
+                      std::to_string(stamp.version);
     }
     return stamp;
   }
@@ -134,9 +133,8 @@ public:
     if (failed(keys))
       return failure();
     for (size_t r = 0; r < keys->rows(); ++r)
-      problems.push_back("row " + keys->text(r, 1) + " of " +
-                         keys->text(r, 0) + " refers to a missing row of " +
-                         keys->text(r, 2));
+      problems.push_back("row " + keys->text(r, 1) + " of " + keys->text(r, 0) +
+                         " refers to a missing row of " + keys->text(r, 2));
     return success();
   }
 

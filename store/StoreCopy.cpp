@@ -15,8 +15,8 @@ namespace {
 /// Tables whose id column hands out new ids; after rows arrive with their
 /// own ids, the next one handed out must be past them.
 bool hasIdentity(llvm::StringRef table) {
-  return table == "campaigns" || table == "findings" ||
-         table == "candidates" || table == "work_items";
+  return table == "campaigns" || table == "findings" || table == "candidates" ||
+         table == "work_items";
 }
 
 } // namespace

@@ -136,11 +136,11 @@ FailureOr<std::optional<WorkItem>> WorkQueue::lease(const std::string &queue,
 
 FailureOr<bool> WorkQueue::heartbeat(const WorkItem &item,
                                      double leaseSeconds) {
-  auto changed = db.query("UPDATE work_items SET lease_expires = {NOW} + ?3 "
-                          "WHERE id = ?1 AND lease_token = ?2 AND state = "
-                          "'leased'",
-                          {integer(item.id), text(item.leaseToken),
-                           SqlValue(leaseSeconds)});
+  auto changed = db.query(
+      "UPDATE work_items SET lease_expires = {NOW} + ?3 "
+      "WHERE id = ?1 AND lease_token = ?2 AND state = "
+      "'leased'",
+      {integer(item.id), text(item.leaseToken), SqlValue(leaseSeconds)});
   if (failed(changed))
     return fail("cannot extend the lease of work item " +
                 std::to_string(item.id));

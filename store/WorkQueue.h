@@ -70,16 +70,15 @@ public:
   /// Adds an item unless one with `key` exists; true when added. Wakes idle
   /// workers.
   llvm::FailureOr<bool> enqueue(const std::string &queue,
-                                const std::string &kind,
-                                const std::string &key,
+                                const std::string &kind, const std::string &key,
                                 const std::string &payload,
                                 int64_t maxAttempts = 3);
   /// The oldest item of `queue` ("": of any queue) that is pending or whose
   /// lease expired, leased to `worker` for `leaseSeconds`; none when there
   /// is nothing to take. Expired items out of attempts are poisoned first.
-  llvm::FailureOr<std::optional<WorkItem>>
-  lease(const std::string &queue, const std::string &worker,
-        double leaseSeconds);
+  llvm::FailureOr<std::optional<WorkItem>> lease(const std::string &queue,
+                                                 const std::string &worker,
+                                                 double leaseSeconds);
   /// Extends the lease of `item`; false when it is no longer the holder's
   /// (expired and taken by another worker, or finished).
   llvm::FailureOr<bool> heartbeat(const WorkItem &item, double leaseSeconds);

@@ -37,13 +37,12 @@ std::string campaignQueue(uint64_t seed) {
 }
 
 std::string shardKey(uint64_t seed, int64_t shard) {
-  return "fuzz:seed=" + std::to_string(seed) + ":shard=" +
-         std::to_string(shard);
+  return "fuzz:seed=" + std::to_string(seed) +
+         ":shard=" + std::to_string(shard);
 }
 
 double secondsSince(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                       start)
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
       .count();
 }
 
@@ -54,10 +53,9 @@ defuse::runFuzzShard(const FuzzOptions &options, int64_t first, int64_t count,
                      const std::function<bool()> &keepGoing,
                      const std::function<void(const std::string &)> &log,
                      std::string &error) {
-  std::unique_ptr<Target> target =
-      cli::selectTarget(options.target, options.targetVersion,
-                        options.targetPython, options.targetFlags,
-                        options.versionFlag);
+  std::unique_ptr<Target> target = cli::selectTarget(
+      options.target, options.targetVersion, options.targetPython,
+      options.targetFlags, options.versionFlag);
   if (!target) {
     error = "compiler under test '" + options.target + "' is not available";
     return llvm::failure();
@@ -86,14 +84,11 @@ defuse::runFuzzShard(const FuzzOptions &options, int64_t first, int64_t count,
   auto stats = runCampaign(*store, c, hooks, error);
   if (failed(stats))
     return llvm::failure();
-  json result = {{"campaign", stats->campaign},
-                 {"first_program", first},
-                 {"programs", stats->programs},
-                 {"rejected", stats->rejected},
-                 {"probes", stats->probes},
-                 {"new_findings", stats->newFindings},
-                 {"repeat_hits", stats->repeatHits},
-                 {"seconds", stats->seconds}};
+  json result = {
+      {"campaign", stats->campaign},      {"first_program", first},
+      {"programs", stats->programs},      {"rejected", stats->rejected},
+      {"probes", stats->probes},          {"new_findings", stats->newFindings},
+      {"repeat_hits", stats->repeatHits}, {"seconds", stats->seconds}};
   if (stats->programs < count) {
     error = "stopped after " + std::to_string(stats->programs) + " of " +
             std::to_string(count) + " programs";
@@ -147,10 +142,9 @@ int defuse::fuzzOnServer(const FuzzOptions &o, const CampaignOptions &c) {
   bool bounded = o.maxPrograms >= 0;
   if (bounded)
     for (int64_t shard = 0; shard * o.shardPrograms < o.maxPrograms; ++shard)
-      if (failed(enqueueShard(shard,
-                              std::min(o.shardPrograms,
-                                       o.maxPrograms -
-                                           shard * o.shardPrograms)))) {
+      if (failed(enqueueShard(
+              shard, std::min(o.shardPrograms,
+                              o.maxPrograms - shard * o.shardPrograms)))) {
         cli::printError(o.db, queue.lastError());
         return kExitStoreUnavailable;
       }
@@ -192,8 +186,8 @@ int defuse::fuzzOnServer(const FuzzOptions &o, const CampaignOptions &c) {
   auto counts = queue.counts(queueName);
   auto campaign = store->beginCampaign(o.seed, "");
   if (failed(counts) || failed(campaign)) {
-    cli::printError(o.db, failed(counts) ? queue.lastError()
-                                         : store->lastError());
+    cli::printError(o.db,
+                    failed(counts) ? queue.lastError() : store->lastError());
     return kExitStoreUnavailable;
   }
   std::vector<Finding> found;
@@ -233,8 +227,7 @@ int defuse::fuzzOnServer(const FuzzOptions &o, const CampaignOptions &c) {
               static_cast<long long>((*counts)["pending"]),
               static_cast<long long>((*counts)["poisoned"]),
               worker->name().c_str(), static_cast<long long>(t.done),
-              static_cast<long long>(t.failed),
-              static_cast<long long>(t.lost));
+              static_cast<long long>(t.failed), static_cast<long long>(t.lost));
   std::printf("findings  %zu\n", found.size());
   for (const Finding &f : found)
     std::printf("  F%-4lld %-9s %3lld hits  %s\n", static_cast<long long>(f.id),

@@ -17,9 +17,9 @@
 #include "fuzz/ExternalGenerator.h"
 #include "fuzz/FindingsStore.h"
 #include "fuzz/ProgramGenerator.h"
+#include "report/BugReport.h"
 #include "store/Connection.h"
 #include "store/StoreCopy.h"
-#include "report/BugReport.h"
 #include "target/Targets.h"
 #include "target/mlir/Context.h"
 #include "target/mlir/MlirTarget.h"
@@ -190,7 +190,7 @@ std::unique_ptr<FindingsStore> openStore(const std::string &path) {
 } // namespace
 
 int defuse::campaignOptionsFor(const FuzzOptions &o, const Target &target,
-                       CampaignOptions &c) {
+                               CampaignOptions &c) {
   if (!cli::loadPlugins(o.plugins))
     return kExitBadPlugin;
   setNoiseLanes(o.lanes);
@@ -231,7 +231,7 @@ int defuse::campaignOptionsFor(const FuzzOptions &o, const Target &target,
   c.reduce = o.reduce;
   c.limits.timeoutSeconds = o.timeoutSeconds;
   c.limits.memoryBytes = o.memoryMiB << 20;
-  c.findingsDir = !o.findingsDir.empty()               ? o.findingsDir
+  c.findingsDir = !o.findingsDir.empty()          ? o.findingsDir
                   : Connection::isServerUri(o.db) ? "defuse-findings"
                                                   : o.db + ".findings";
   c.plugins = o.plugins;
@@ -239,7 +239,8 @@ int defuse::campaignOptionsFor(const FuzzOptions &o, const Target &target,
   return kExitPass;
 }
 
-CampaignHooks defuse::campaignHooks(const FuzzOptions &o, const CampaignOptions &c) {
+CampaignHooks defuse::campaignHooks(const FuzzOptions &o,
+                                    const CampaignOptions &c) {
   CampaignHooks hooks;
   if (!o.quiet) {
     hooks.progress = [&o, &c](const CampaignStats &s) {
@@ -263,8 +264,8 @@ CampaignHooks defuse::campaignHooks(const FuzzOptions &o, const CampaignOptions 
       std::fprintf(stderr, "fuzz: %s\n", line.c_str());
   };
   hooks.emit = [&o, &c](const TriageState &state, const Finding &f,
-                   ProbeRunner &probes, const std::string &dir,
-                   std::string &error) {
+                        ProbeRunner &probes, const std::string &dir,
+                        std::string &error) {
     CommonOptions common;
     common.workload =
         c.findingsDir + "/F" + std::to_string(f.id) + "/program.mlir";
@@ -291,8 +292,7 @@ int importStore(const std::string &from, FindingsStore &to) {
     return cli::storeExitCode(from);
   }
   std::vector<std::pair<std::string, int64_t>> copied;
-  if (failed(copyStore(source->connection(), to.connection(), copied,
-                       error))) {
+  if (failed(copyStore(source->connection(), to.connection(), copied, error))) {
     cli::printError("import", error);
     return kExitUsage;
   }

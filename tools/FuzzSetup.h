@@ -1,4 +1,5 @@
-//===- FuzzSetup.h - From `defuse fuzz`'s options to a campaign ------------===//
+//===- FuzzSetup.h - From `defuse fuzz`'s options to a campaign
+//------------===//
 //
 // What `defuse fuzz` on one machine and a worker running one shard of a
 // shared campaign both need: the campaign its options describe, and the

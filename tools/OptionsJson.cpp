@@ -58,7 +58,8 @@ public:
     }
   }
 
-  template <typename Field> RequiredFields &take(const char *key, Field &field) {
+  template <typename Field>
+  RequiredFields &take(const char *key, Field &field) {
     if (!ok)
       return *this;
     auto it = object.find(key);
@@ -157,28 +158,29 @@ llvm::FailureOr<FuzzOptions> defuse::fuzzOptionsFromJson(llvm::StringRef text,
 std::string defuse::filterOptionsJson(const FilterOptions &o) {
   // A finding named by its store id stays an id; a directory is a path.
   bool byId = !o.finding.db.empty();
-  json j = {{"db", o.finding.db.empty() ? "" : storeLocation(o.finding.db)},
-            {"finding", byId ? o.finding.finding : absolute(o.finding.finding)},
-            {"fix", absolute(o.plugin)},
-            {"fix_pass", o.fixPass},
-            {"replaces", o.replaces},
-            {"patch", o.patch.empty() ? "" : absolute(o.patch)},
-            {"build_command", o.buildCommand},
-            {"plugins", absolute(o.plugins)},
-            {"regressions", absolute(o.regressions)},
-            {"models", absolute(o.models)},
-            {"seed", o.seed},
-            {"budget", o.budget},
-            {"jobs", o.jobs},
-            {"timeout", o.timeoutSeconds},
-            {"time_factor", o.timeFactor},
-            {"time_slack", o.timeSlack},
-            {"evidence", o.evidenceFile.empty() ? "" : absolute(o.evidenceFile)},
-            {"agent", o.agent},
-            {"attempt", o.attempt},
-            {"fail_fast", o.failFast},
-            {"mlir_opt", o.mlirOpt},
-            {"only", o.onlyChecks}};
+  json j = {
+      {"db", o.finding.db.empty() ? "" : storeLocation(o.finding.db)},
+      {"finding", byId ? o.finding.finding : absolute(o.finding.finding)},
+      {"fix", absolute(o.plugin)},
+      {"fix_pass", o.fixPass},
+      {"replaces", o.replaces},
+      {"patch", o.patch.empty() ? "" : absolute(o.patch)},
+      {"build_command", o.buildCommand},
+      {"plugins", absolute(o.plugins)},
+      {"regressions", absolute(o.regressions)},
+      {"models", absolute(o.models)},
+      {"seed", o.seed},
+      {"budget", o.budget},
+      {"jobs", o.jobs},
+      {"timeout", o.timeoutSeconds},
+      {"time_factor", o.timeFactor},
+      {"time_slack", o.timeSlack},
+      {"evidence", o.evidenceFile.empty() ? "" : absolute(o.evidenceFile)},
+      {"agent", o.agent},
+      {"attempt", o.attempt},
+      {"fail_fast", o.failFast},
+      {"mlir_opt", o.mlirOpt},
+      {"only", o.onlyChecks}};
   return j.dump();
 }
 

@@ -1,4 +1,5 @@
-//===- QueueBench.cpp - Lease-and-complete throughput of the work queue ----===//
+//===- QueueBench.cpp - Lease-and-complete throughput of the work queue
+//----===//
 //
 //   defuse-queue-bench LOCATION WORKERS ITEMS [PAYLOAD-BYTES]
 //
@@ -37,9 +38,8 @@ struct WorkerCounts {
 
 int main(int argc, char **argv) {
   if (argc < 4) {
-    std::fprintf(stderr,
-                 "usage: defuse-queue-bench LOCATION WORKERS ITEMS "
-                 "[PAYLOAD-BYTES]\n");
+    std::fprintf(stderr, "usage: defuse-queue-bench LOCATION WORKERS ITEMS "
+                         "[PAYLOAD-BYTES]\n");
     return 2;
   }
   std::string location = argv[1];
@@ -56,8 +56,8 @@ int main(int argc, char **argv) {
       return 1;
     }
     // A shard's payload is its campaign's options, about 2 KB.
-    std::string payload = "{\"pad\": \"" + std::string(payloadBytes, 'x') +
-                          "\"}";
+    std::string payload =
+        "{\"pad\": \"" + std::string(payloadBytes, 'x') + "\"}";
     for (int i = 0; i < items; ++i)
       if (failed(queue->enqueue(queueName, "bench",
                                 queueName + ":" + std::to_string(i),
@@ -145,8 +145,8 @@ int main(int argc, char **argv) {
     busy += counts[w].seconds;
   }
   if (!ok || done != items) {
-    std::fprintf(stderr, "workers failed or lost items: %ld of %d done\n",
-                 done, items);
+    std::fprintf(stderr, "workers failed or lost items: %ld of %d done\n", done,
+                 items);
     return 1;
   }
   std::printf("%-10s workers %3d  items %6d  %8.0f items/s  %6.2f ms per "

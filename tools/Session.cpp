@@ -43,8 +43,7 @@ void cli::printError(const std::string &where, const std::string &what) {
     std::fprintf(stderr, "defuse: error: %s\n", what.c_str());
     return;
   }
-  std::fprintf(stderr, "defuse: error: %s: %s\n", place.c_str(),
-               what.c_str());
+  std::fprintf(stderr, "defuse: error: %s: %s\n", place.c_str(), what.c_str());
 }
 
 int cli::storeExitCode(const std::string &location) {

@@ -88,8 +88,7 @@ int defuse::workerCommand(const WorkerCommandOptions &o) {
   const WorkerTally &t = worker->tally();
   std::printf("worker %s: %lld done, %lld failed, %lld lost\n",
               worker->name().c_str(), static_cast<long long>(t.done),
-              static_cast<long long>(t.failed),
-              static_cast<long long>(t.lost));
+              static_cast<long long>(t.failed), static_cast<long long>(t.lost));
   return kExitPass;
 }
 
@@ -195,7 +194,8 @@ int defuse::campaignStatusCommand(const CampaignStatusOptions &o) {
   for (auto &[name, q] : queues.items())
     std::printf("queue     %s: %lld pending, %lld leased, %lld done, %lld "
                 "poisoned\n",
-                name.c_str(), static_cast<long long>(q["pending"].get<int64_t>()),
+                name.c_str(),
+                static_cast<long long>(q["pending"].get<int64_t>()),
                 static_cast<long long>(q["leased"].get<int64_t>()),
                 static_cast<long long>(q["done"].get<int64_t>()),
                 static_cast<long long>(q["poisoned"].get<int64_t>()));

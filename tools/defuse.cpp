@@ -381,8 +381,9 @@ int main(int argc, char **argv) {
   FindingsOptions findings;
   CLI::App *findingsCmd = app.add_subcommand(
       "findings", "List, show, export and mark the findings of fuzzing");
-  findingsCmd->add_option("--db", findings.db,
-                          "Store: a SQLite file or a postgresql:// URI")
+  findingsCmd
+      ->add_option("--db", findings.db,
+                   "Store: a SQLite file or a postgresql:// URI")
       ->required();
   findingsCmd->add_flag("--json", findings.json, "Machine-readable output");
   findingsCmd->require_subcommand(0, 1);

@@ -60,8 +60,7 @@ protected:
 
   std::unique_ptr<FindingsStore> open() {
     std::string error;
-    std::unique_ptr<FindingsStore> store =
-        FindingsStore::open(location, error);
+    std::unique_ptr<FindingsStore> store = FindingsStore::open(location, error);
     EXPECT_TRUE(store) << error;
     EXPECT_EQ(error, "");
     return store;
@@ -462,8 +461,8 @@ TEST_F(FindingsStoreTest, RecordingAProgramTwiceCountsItOnce) {
   ASSERT_TRUE(llvm::succeeded(store->recordProgram(c->id, 0, "b", "drift", 9)));
   EXPECT_EQ(store->campaigns()[0].programs, 1);
   EXPECT_DOUBLE_EQ(store->campaigns()[0].seconds, 1.5);
-  auto outcome = store->connection().query(
-      "SELECT outcome FROM programs WHERE idx = 0");
+  auto outcome =
+      store->connection().query("SELECT outcome FROM programs WHERE idx = 0");
   ASSERT_TRUE(succeeded(outcome) && outcome->rows() == 1u);
   EXPECT_EQ(outcome->text(0, 0), "pass");
 
@@ -547,8 +546,7 @@ void runAndKillWriter(const std::string &location, int64_t campaign,
   int64_t before;
   {
     std::string error;
-    std::unique_ptr<FindingsStore> store =
-        FindingsStore::open(location, error);
+    std::unique_ptr<FindingsStore> store = FindingsStore::open(location, error);
     ASSERT_TRUE(store) << error;
     before = store->nextProgramIndex(campaign);
   }
@@ -557,8 +555,7 @@ void runAndKillWriter(const std::string &location, int64_t campaign,
   ASSERT_GE(child, 0);
   if (child == 0) {
     std::string error;
-    std::unique_ptr<FindingsStore> store =
-        FindingsStore::open(location, error);
+    std::unique_ptr<FindingsStore> store = FindingsStore::open(location, error);
     if (!store)
       _exit(2);
     for (int64_t i = store->nextProgramIndex(campaign);; ++i) {
@@ -571,8 +568,7 @@ void runAndKillWriter(const std::string &location, int64_t campaign,
   }
   {
     std::string error;
-    std::unique_ptr<FindingsStore> store =
-        FindingsStore::open(location, error);
+    std::unique_ptr<FindingsStore> store = FindingsStore::open(location, error);
     EXPECT_TRUE(store) << error;
     auto start = std::chrono::steady_clock::now();
     int64_t seen = before;
@@ -723,9 +719,9 @@ TEST_F(FindingsStoreTest, RefusesAnotherProgramsDatabase) {
     std::string error;
     std::unique_ptr<Connection> raw = Connection::open(location, error);
     ASSERT_TRUE(raw) << error;
-    ASSERT_TRUE(succeeded(raw->script(
-        "CREATE TABLE findings (id INTEGER PRIMARY KEY, x TEXT); "
-        "INSERT INTO findings VALUES (1, 'theirs')")))
+    ASSERT_TRUE(succeeded(
+        raw->script("CREATE TABLE findings (id INTEGER PRIMARY KEY, x TEXT); "
+                    "INSERT INTO findings VALUES (1, 'theirs')")))
         << raw->lastError();
   }
   std::string error;
@@ -771,8 +767,8 @@ TEST_F(FindingsStoreTest, ImportCopiesAFileStoreWithItsIds) {
   std::unique_ptr<FindingsStore> source = FindingsStore::open(file, error);
   ASSERT_TRUE(source) << error;
   std::vector<std::pair<std::string, int64_t>> copied;
-  ASSERT_TRUE(succeeded(copyStore(source->connection(), store->connection(),
-                                  copied, error)))
+  ASSERT_TRUE(succeeded(
+      copyStore(source->connection(), store->connection(), copied, error)))
       << error;
   std::vector<Finding> findings = store->findings();
   ASSERT_EQ(findings.size(), 1u);

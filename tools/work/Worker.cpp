@@ -20,8 +20,8 @@
 
 using namespace defuse;
 using llvm::failed;
-using llvm::succeeded;
 using llvm::FailureOr;
+using llvm::succeeded;
 
 std::string defuse::defaultWorkerName() {
   char host[256] = {0};
@@ -85,8 +85,7 @@ void Worker::say(const std::string &line) const {
 
 FailureOr<bool> Worker::runOne(const std::string &queueName) {
   (void)mainQueue->workerHeartbeat(options.name);
-  auto leased = mainQueue->lease(queueName, options.name,
-                                 options.leaseSeconds);
+  auto leased = mainQueue->lease(queueName, options.name, options.leaseSeconds);
   if (failed(leased))
     return llvm::failure();
   if (!*leased)
@@ -99,8 +98,8 @@ FailureOr<bool> Worker::runOne(const std::string &queueName) {
   if (!kind) {
     // An item of a newer defuse: left to a worker that knows its kind.
     (void)mainQueue->fail(item, "no work kind '" + item.kind +
-                                    "' in this defuse (worker " +
-                                    options.name + ")");
+                                    "' in this defuse (worker " + options.name +
+                                    ")");
     ++counts.failed;
     say("cannot run " + what + ": unknown kind");
     return true;
@@ -144,7 +143,8 @@ FailureOr<bool> Worker::runOne(const std::string &queueName) {
     return llvm::failure();
   if (!*recorded || lost) {
     ++counts.lost;
-    say("lost the lease of " + what + ": another worker has it, this "
+    say("lost the lease of " + what +
+        ": another worker has it, this "
         "run's result is dropped");
     return true;
   }
