@@ -411,8 +411,7 @@ std::optional<bool> CampaignRunner::record(Finding &f, const ProgramRun &p,
         (known->state == FindingState::New ||
          known->state == FindingState::Triaged)) {
       say("F" + std::to_string(*id) +
-          " resumed: its first run stopped "
-          "before it was reduced");
+          " resumed: its first run stopped before it was reduced");
       isNew = true;
     }
   }

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 packages=(cmake ninja-build g++ ccache python3
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   libboost-graph-dev libcli11-dev libabsl-dev nlohmann-json3-dev
-  libgtest-dev libgmock-dev graphviz libsqlite3-dev libpq-dev
+  libgtest-dev libgmock-dev graphviz libsqlite3-dev libpq-dev pkg-config
   postgresql-15 slurmctld slurmd slurm-client munge)
 missing=()
 for p in "${packages[@]}"; do
