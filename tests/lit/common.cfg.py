@@ -9,7 +9,13 @@ here = os.path.dirname(os.path.abspath(__file__))
 
 config.test_format = lit.formats.ShTest(execute_external=False)
 
-config.substitutions.append(("%defuse", os.path.join(config.defuse_build_dir, "bin", "defuse")))
+defuse = os.path.join(config.defuse_build_dir, "bin", "defuse")
+# --param store=postgres: every store a test names as a file lives on the
+# server scripts/with_postgres.sh started (store_on_server.py).
+if lit_config.params.get("store") == "postgres":
+    defuse = "python3 " + os.path.join(here, "store_on_server.py") + " " + defuse
+    config.environment["DEFUSE_TEST_POSTGRES"] = os.environ.get("DEFUSE_TEST_POSTGRES", "")
+config.substitutions.append(("%defuse", defuse))
 config.substitutions.append(("%fault_plugin", config.fault_plugin))
 config.substitutions.append(("%legal_plugin", config.legal_plugin))
 config.substitutions.append(("%fix_plugin", config.fix_plugin))
