@@ -217,10 +217,12 @@ private:
     }
     SqlResult result;
     int columns = PQnfields(res);
+    result.columns.reserve(columns);
     for (int c = 0; c < columns; ++c)
       result.columns.push_back(PQfname(res, c));
     for (int r = 0, rows = PQntuples(res); r < rows; ++r) {
       std::vector<SqlValue> row;
+      row.reserve(columns);
       for (int c = 0; c < columns; ++c)
         row.push_back(value(res, r, c));
       result.addRow(std::move(row));

@@ -21,7 +21,6 @@ using llvm::failed;
 using llvm::failure;
 using llvm::FailureOr;
 using llvm::LogicalResult;
-using llvm::succeeded;
 using llvm::success;
 
 namespace {
