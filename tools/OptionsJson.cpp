@@ -34,6 +34,7 @@ std::string absolute(const std::string &path) {
 
 std::vector<std::string> absolute(const std::vector<std::string> &paths) {
   std::vector<std::string> result;
+  result.reserve(paths.size());
   for (const std::string &p : paths)
     result.push_back(absolute(p));
   return result;

@@ -8,7 +8,7 @@ WorkKind::~WorkKind() = default;
 
 std::unique_ptr<WorkKind> defuse::createWorkKind(llvm::StringRef name) {
 #define DEFUSE_WORK_KIND(NAME, FACTORY)                                        \
-  if (name == NAME)                                                            \
+  if (name == (NAME))                                                          \
     return FACTORY();
 #include "tools/work/WorkKinds.def"
 #undef DEFUSE_WORK_KIND
