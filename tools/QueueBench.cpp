@@ -46,8 +46,8 @@ int main(int argc, char **argv) {
   int workers = std::atoi(argv[2]);
   int items = std::atoi(argv[3]);
   size_t payloadBytes = argc > 4 ? std::strtoul(argv[4], nullptr, 10) : 2000;
-  std::string queueName =
-      "bench:" + std::to_string(getpid()) + ":" + std::to_string(std::time(nullptr));
+  std::string queueName = "bench:" + std::to_string(getpid()) + ":" +
+                          std::to_string(std::time(nullptr));
   {
     std::string error;
     auto queue = WorkQueue::open(location, error);
