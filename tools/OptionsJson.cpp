@@ -11,6 +11,8 @@
 
 #include "tools/Commands.h"
 
+#include "store/Connection.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 
@@ -43,7 +45,7 @@ std::vector<std::string> absolute(const std::vector<std::string> &paths) {
 /// A store location as every worker sees it: a URI as it is, a file made
 /// absolute.
 std::string storeLocation(const std::string &db) {
-  return db.rfind("postgres", 0) == 0 ? db : absolute(db);
+  return Connection::isServerUri(db) ? db : absolute(db);
 }
 
 /// Reads the fields of one JSON object, each required with its type; the

@@ -151,7 +151,7 @@ int main(int argc, char **argv) {
   }
   std::printf("%-10s workers %3d  items %6d  %8.0f items/s  %6.2f ms per "
               "lease+complete per worker  %ld empty leases\n",
-              location.rfind("postgres", 0) == 0 ? "postgresql" : "sqlite",
+              Connection::isServerUri(location) ? "postgresql" : "sqlite",
               workers, items, items / wall, 1000 * busy / done, empty);
   return 0;
 }
