@@ -2,6 +2,7 @@
 
 #include "fuzz/Campaign.h"
 #include "fuzz/ExternalGenerator.h"
+#include "fuzz/FindingTriage.h"
 
 #include "bisect/ProbeRunner.h"
 #include "bisect/Triage.h"
@@ -118,14 +119,6 @@ bool isSilent(VerdictKind k) {
   return k == VerdictKind::Drift || k == VerdictKind::Corruption ||
          k == VerdictKind::NanMismatch || k == VerdictKind::InfMismatch ||
          k == VerdictKind::SignedZeroMismatch;
-}
-
-/// Drift and corruption of one op by one pass are one bug seen at two
-/// magnitudes: they share a finding.
-std::string dedupKey(FailureSignature s) {
-  if (s.kind == VerdictKind::Corruption)
-    s.kind = VerdictKind::Drift;
-  return s.str();
 }
 
 std::string readText(const std::string &path) {
@@ -542,7 +535,7 @@ void CampaignRunner::handleSilent(mlir::MLIRContext &context, ProgramRun &p,
     // This variant has failed this way on programs of this source before,
     // always with one signature: it is taken to be that one again.
     std::string byVariant =
-        dedupKey(signature) + "[" + v.name + "]@" + p.source;
+        findingSignatureKey(signature) + "[" + v.name + "]@" + p.source;
     if (!recall(byVariant, signature)) {
       std::vector<std::unique_ptr<TriageStage>> first;
       first.push_back(createConfirmStage());
@@ -555,7 +548,7 @@ void CampaignRunner::handleSilent(mlir::MLIRContext &context, ProgramRun &p,
         return;
       }
       signature = signatureOfTriage(state);
-      std::string byPass = dedupKey(signature);
+      std::string byPass = findingSignatureKey(signature);
       if (!recall(byPass, signature)) {
         std::vector<std::unique_ptr<TriageStage>> locate;
         locate.push_back(createKernelStage());
@@ -571,7 +564,7 @@ void CampaignRunner::handleSilent(mlir::MLIRContext &context, ProgramRun &p,
   if (!o.triage) // the variant stands in for the pass it would have named
     signature.pass = "[" + v.name + "]";
   Finding f = findingOf(p, v);
-  f.signature = dedupKey(signature);
+  f.signature = findingSignatureKey(signature);
   f.kind = verdictKindName(signature.kind);
   f.rank = 0;
   f.state = o.triage ? FindingState::Triaged : FindingState::New;
@@ -595,22 +588,18 @@ void CampaignRunner::handleSilent(mlir::MLIRContext &context, ProgramRun &p,
     return;
   }
   if (o.reduce && o.triage) {
-    std::vector<std::unique_ptr<TriageStage>> reduce;
-    reduce.push_back(createReduceStage());
-    (void)runTriage(state, reduce);
+    std::string error;
+    FindingTriageRequest deferred{f.id, p.pipelineFor(v), v.llvmOptLevel,
+                                  v.targetFlags};
+    if (hooks.deferTriage && hooks.deferTriage(deferred, error)) {
+      say("F" + std::to_string(f.id) + " queued for reduction");
+    } else {
+      if (!error.empty())
+        say("F" + std::to_string(f.id) +
+            ": cannot queue its reduction, reducing it here: " + error);
+      reduceFinding(state, f, probes, o, hooks);
+    }
     if (state.reduction) {
-      f.state = FindingState::Reduced;
-      std::string dir = o.findingsDir + "/F" + std::to_string(f.id), error;
-      if (hooks.emit && hooks.emit(state, f, probes, dir, error)) {
-        f.state = FindingState::Reported;
-        f.reportDir = dir;
-      } else if (!error.empty()) {
-        say("F" + std::to_string(f.id) + ": cannot write its report: " + error);
-      }
-      say("F" + std::to_string(f.id) + " reduced to " +
-          std::to_string(state.reduction->opsAfter) + " ops, " +
-          std::to_string(state.reduction->reduced.passes.size()) + " passes" +
-          (f.reportDir.empty() ? "" : ": " + f.reportDir));
       // One bug often shows as several signatures (the pass it fires in, the
       // op triage sees first). Reductions of one bug tend to meet in one
       // program: say so, for whoever reads the list.

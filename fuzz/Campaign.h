@@ -37,6 +37,7 @@
 namespace defuse {
 
 class ProbeRunner;
+struct FindingTriageRequest;
 struct TriageState;
 
 struct CampaignOptions {
@@ -107,6 +108,12 @@ struct CampaignHooks {
   std::function<bool(const TriageState &, const Finding &, ProbeRunner &,
                      const std::string &dir, std::string &error)>
       emit;
+  /// When set, a new silent finding is not reduced here: its reduction is
+  /// handed to this (a work item any worker of a shared campaign may take,
+  /// fuzz/FindingTriage.h). False, with `error`, when it cannot be handed
+  /// over; the campaign then reduces the finding itself.
+  std::function<bool(const FindingTriageRequest &, std::string &error)>
+      deferTriage;
 };
 
 /// Runs (or resumes) the campaign of `options.seed` in `store`.

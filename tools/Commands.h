@@ -18,6 +18,8 @@
 
 namespace defuse {
 
+struct FindingTriageRequest;
+
 /// Exit codes. Tools that script defuse rely on these; they are documented in
 /// the README and never reused.
 enum ExitCode : int {
@@ -208,6 +210,17 @@ runFuzzShard(const FuzzOptions &options, int64_t first, int64_t count,
              const std::function<bool()> &keepGoing,
              const std::function<void(const std::string &)> &log,
              std::string &error);
+
+/// Triages stored silent finding `request.finding` of the campaign
+/// `options` describe again, reduces it and writes its report (a
+/// `finding-triage` work item, fuzz/FindingTriage.h); returns a one-line
+/// JSON summary.
+llvm::FailureOr<std::string> runFindingTriage(
+    const FuzzOptions &options, const FindingTriageRequest &request,
+    const std::function<void(const std::string &)> &log, std::string &error);
+/// The request a `finding-triage` item carries (its payload's "triage").
+llvm::FailureOr<FindingTriageRequest>
+findingTriageRequestFromJson(llvm::StringRef text, std::string &error);
 
 struct FindingsOptions {
   std::string db;

@@ -15,6 +15,7 @@
 #include "tools/Session.h"
 #include "tools/work/Worker.h"
 
+#include "fuzz/FindingTriage.h"
 #include "fuzz/FindingsStore.h"
 #include "target/Targets.h"
 
@@ -36,6 +37,10 @@ std::string campaignQueue(uint64_t seed) {
   return "campaign:" + std::to_string(seed);
 }
 
+std::string triageKey(int64_t finding) {
+  return "triage:finding=" + std::to_string(finding);
+}
+
 std::string shardKey(uint64_t seed, int64_t shard) {
   return "fuzz:seed=" + std::to_string(seed) +
          ":shard=" + std::to_string(shard);
@@ -48,31 +53,59 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 
 } // namespace
 
+namespace {
+
+/// What a worker needs to run part of the campaign `options` describe: the
+/// compiler under test, the campaign's options, the store.
+struct CampaignSetup {
+  std::unique_ptr<Target> target;
+  CampaignOptions campaign;
+  std::unique_ptr<FindingsStore> store;
+};
+
+llvm::FailureOr<CampaignSetup> setUpCampaign(const FuzzOptions &options,
+                                             std::string &error) {
+  CampaignSetup setup;
+  setup.target = cli::selectTarget(options.target, options.targetVersion,
+                                   options.targetPython, options.targetFlags,
+                                   options.versionFlag);
+  if (!setup.target) {
+    error = "compiler under test '" + options.target + "' is not available";
+    return llvm::failure();
+  }
+  setFlushSubnormals(setup.target->controls().flushesSubnormals);
+  if (int rc = campaignOptionsFor(options, *setup.target, setup.campaign)) {
+    error = "the campaign's options are refused here (exit " +
+            std::to_string(rc) + ")";
+    return llvm::failure();
+  }
+  setup.store = FindingsStore::open(options.db, error);
+  if (!setup.store)
+    return llvm::failure();
+  return setup;
+}
+
+json triageRequestJson(const FindingTriageRequest &r) {
+  return {{"finding", r.finding},
+          {"pipeline", r.pipeline},
+          {"opt_level", r.llvmOptLevel},
+          {"target_flags", r.targetFlags}};
+}
+
+} // namespace
+
 llvm::FailureOr<std::string>
 defuse::runFuzzShard(const FuzzOptions &options, int64_t first, int64_t count,
                      const std::function<bool()> &keepGoing,
                      const std::function<void(const std::string &)> &log,
                      std::string &error) {
-  std::unique_ptr<Target> target = cli::selectTarget(
-      options.target, options.targetVersion, options.targetPython,
-      options.targetFlags, options.versionFlag);
-  if (!target) {
-    error = "compiler under test '" + options.target + "' is not available";
+  auto setup = setUpCampaign(options, error);
+  if (failed(setup))
     return llvm::failure();
-  }
-  setFlushSubnormals(target->controls().flushesSubnormals);
-  CampaignOptions c;
-  if (int rc = campaignOptionsFor(options, *target, c)) {
-    error = "the campaign's options are refused here (exit " +
-            std::to_string(rc) + ")";
-    return llvm::failure();
-  }
+  CampaignOptions &c = setup->campaign;
   c.firstProgram = first;
   c.maxPrograms = count;
   c.seconds = std::numeric_limits<double>::infinity();
-  auto store = FindingsStore::open(options.db, error);
-  if (!store)
-    return llvm::failure();
   CampaignHooks hooks = campaignHooks(options, c);
   hooks.progress = nullptr;
   hooks.log = [&](const std::string &line) {
@@ -81,7 +114,21 @@ defuse::runFuzzShard(const FuzzOptions &options, int64_t first, int64_t count,
           std::to_string(first + count - 1) + ": " + line);
   };
   hooks.keepGoing = keepGoing;
-  auto stats = runCampaign(*store, c, hooks, error);
+  // A new finding's reduction is an item of the campaign's queue: the
+  // shard goes on with its programs, and any worker reduces the finding.
+  WorkQueue queue(setup->store->connection());
+  std::string shardOptions = fuzzOptionsJson(options);
+  hooks.deferTriage = [&](const FindingTriageRequest &request,
+                          std::string &why) {
+    json payload = {{"fuzz", json::parse(shardOptions)},
+                    {"triage", triageRequestJson(request)}};
+    if (succeeded(queue.enqueue(campaignQueue(options.seed), "finding-triage",
+                                triageKey(request.finding), payload.dump())))
+      return true;
+    why = queue.lastError();
+    return false;
+  };
+  auto stats = runCampaign(*setup->store, c, hooks, error);
   if (failed(stats))
     return llvm::failure();
   json result = {
@@ -95,6 +142,54 @@ defuse::runFuzzShard(const FuzzOptions &options, int64_t first, int64_t count,
     return llvm::failure();
   }
   return result.dump();
+}
+
+llvm::FailureOr<std::string> defuse::runFindingTriage(
+    const FuzzOptions &options, const FindingTriageRequest &request,
+    const std::function<void(const std::string &)> &log, std::string &error) {
+  auto setup = setUpCampaign(options, error);
+  if (failed(setup))
+    return llvm::failure();
+  CampaignHooks hooks = campaignHooks(options, setup->campaign);
+  hooks.progress = nullptr;
+  hooks.log = [&](const std::string &line) {
+    if (log)
+      log(line);
+  };
+  auto f = triageStoredFinding(*setup->store, request, setup->campaign, hooks,
+                               error);
+  if (failed(f))
+    return llvm::failure();
+  json result = {{"finding", f->id},
+                 {"state", findingStateName(f->state)},
+                 {"signature", f->signature},
+                 {"report", f->reportDir},
+                 {"note", f->note}};
+  return result.dump();
+}
+
+llvm::FailureOr<FindingTriageRequest>
+defuse::findingTriageRequestFromJson(llvm::StringRef text, std::string &error) {
+  FindingTriageRequest r;
+  json payload = json::parse(text, nullptr, false);
+  if (!payload.is_object() || !payload["finding"].is_number_integer() ||
+      !payload["pipeline"].is_string() ||
+      !payload["opt_level"].is_number_unsigned() ||
+      !payload["target_flags"].is_array()) {
+    error = "not a finding triage's payload";
+    return llvm::failure();
+  }
+  r.finding = payload["finding"].get<int64_t>();
+  r.pipeline = payload["pipeline"].get<std::string>();
+  r.llvmOptLevel = payload["opt_level"].get<unsigned>();
+  for (const auto &flag : payload["target_flags"]) {
+    if (!flag.is_string()) {
+      error = "not a finding triage's payload (a target flag is no string)";
+      return llvm::failure();
+    }
+    r.targetFlags.push_back(flag.get<std::string>());
+  }
+  return r;
 }
 
 int defuse::fuzzOnServer(const FuzzOptions &o, const CampaignOptions &c) {
@@ -220,8 +315,9 @@ int defuse::fuzzOnServer(const FuzzOptions &o, const CampaignOptions &c) {
               static_cast<unsigned long long>(o.seed), store->path().c_str());
   std::printf("programs  %lld recorded by all workers\n",
               static_cast<long long>(campaign->programs));
-  std::printf("shards    %lld done, %lld leased, %lld pending, %lld "
-              "poisoned; this worker (%s) ran %lld, failed %lld, lost %lld\n",
+  std::printf("items     %lld done, %lld leased, %lld pending, %lld "
+              "poisoned (shards and finding triages); this worker (%s) ran "
+              "%lld, failed %lld, lost %lld\n",
               static_cast<long long>((*counts)["done"]),
               static_cast<long long>((*counts)["leased"]),
               static_cast<long long>((*counts)["pending"]),
