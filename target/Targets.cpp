@@ -1,6 +1,7 @@
 //===- Targets.cpp --------------------------------------------------------===//
 
 #include "target/Targets.h"
+#include "target/inductor/InductorTarget.h"
 #include "target/iree/IreeTarget.h"
 #include "target/xla/XlaTarget.h"
 
@@ -51,7 +52,7 @@ bool defuse::holdsStablehlo(mlir::Operation *module) {
 }
 
 std::vector<std::string> defuse::targetNames() {
-  return {"mlir", "iree", "xla"};
+  return {"mlir", "iree", "xla", "inductor"};
 }
 
 llvm::FailureOr<std::unique_ptr<Target>>
@@ -69,6 +70,8 @@ defuse::createTarget(const TargetSelection &selection, std::string &error) {
   std::string own = "--" + selection.name + "-version";
   if (selection.name == "xla")
     own = "--jax-version";
+  if (selection.name == "inductor")
+    own = "--torch-version";
   if (!selection.versionFlag.empty() && selection.versionFlag != own) {
     error = selection.versionFlag +
             " names a release of another compiler; "
@@ -81,6 +84,9 @@ defuse::createTarget(const TargetSelection &selection, std::string &error) {
     return createIreeTarget(selection, error);
   if (selection.name == "xla")
     return createXlaTarget(selection, error);
-  error = "unknown target '" + selection.name + "' (known: mlir, iree, xla)";
+  if (selection.name == "inductor")
+    return createInductorTarget(selection, error);
+  error = "unknown target '" + selection.name +
+          "' (known: mlir, iree, xla, inductor)";
   return llvm::failure();
 }

@@ -102,7 +102,8 @@ static void addCommon(CLI::App *cmd, CommonOptions &o, bool withTarget) {
   cmd->add_option("--target", o.target,
                   "Compiler under test: mlir (MLIR 22 in-process, with "
                   "--pipeline), iree (iree-compile for llvm-cpu, "
-                  "iree-run-module) or xla (XLA:CPU through jaxlib)")
+                  "iree-run-module), xla (XLA:CPU through jaxlib) or inductor "
+                  "(torch.compile, its CPU backend)")
       ->capture_default_str();
   addVersionOptions(cmd, o.targetVersion, o.versionFlag);
   cmd->add_option("--target-python", o.targetPython,

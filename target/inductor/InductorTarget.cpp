@@ -1,0 +1,343 @@
+//===- InductorTarget.cpp -------------------------------------------------===//
+
+#include "target/inductor/InductorTarget.h"
+#include "target/ExternalTarget.h"
+#include "target/PythonQuery.h"
+#include "target/inductor/TorchProgram.h"
+#include "target/mlir/Context.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Parser/Parser.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <fstream>
+
+#ifndef DEFUSE_TORCH_PYTHON
+#define DEFUSE_TORCH_PYTHON "build/venv-torch/bin/python"
+#endif
+#ifndef DEFUSE_INDUCTOR_TOOLS
+#define DEFUSE_INDUCTOR_TOOLS "target/inductor/inductor_tools.py"
+#endif
+
+using namespace defuse;
+using namespace mlir;
+
+namespace {
+
+/// A --target-flag as one of torch._inductor.config's settings:
+/// "NAME=VALUE", VALUE a Python literal.
+bool parseSetting(llvm::StringRef flag, std::string &name, std::string &value) {
+  flag = flag.ltrim('-');
+  auto [n, v] = flag.split('=');
+  if (n.empty() || !flag.contains('='))
+    return false;
+  name = n.str();
+  value = v.str();
+  return true;
+}
+
+constexpr const char *kSettingUsage =
+    ": the inductor target takes torch._inductor.config settings as "
+    "NAME=VALUE (cpp.simdlen=0, max_fusion_size=1)";
+
+class InductorTarget final : public ExternalTarget {
+public:
+  InductorTarget(std::string python, std::string torchVersion,
+                 TargetSelection selection)
+      : ExternalTarget(std::move(selection), "--torch-version"),
+        python(std::move(python)), torchVersion(std::move(torchVersion)) {}
+
+  llvm::StringRef name() const override { return "inductor"; }
+  std::string description() const override {
+    return "torch.compile, Inductor CPU (torch " + torchVersion + ") from " +
+           python;
+  }
+  std::string release() const override { return "torch " + torchVersion; }
+  TargetControls controls() const override {
+    TargetControls c;
+    c.flags = true;
+    return c;
+  }
+  std::string compilerInput(const std::string &moduleText) const override {
+    std::string text, error;
+    std::vector<TensorSpec> results;
+    ProbeRequest request;
+    request.moduleText = moduleText;
+    if (failed(prepareProgram(request, text, results, error)))
+      return moduleText;
+    return text;
+  }
+  std::vector<TargetVariant> configurationVariants() const override {
+    // Settings that change what Inductor's code generation does, each
+    // alone (all in torch 2.15). Fast math (cpp.enable_unsafe_math_opt_flag)
+    // is left out: it licenses what the reference does not model.
+    return {
+        {"inductor-default", "default", {}},
+        {"inductor-no-simd", "vectorization", {"cpp.simdlen=1"}},
+        {"inductor-no-fusion", "fusion", {"max_fusion_size=1"}},
+        {"inductor-no-epilogue-fusion", "fusion", {"epilogue_fusion=False"}},
+        {"inductor-no-split-reductions",
+         "reductions",
+         {"split_reductions=False"}},
+        {"inductor-no-pattern-matcher", "fx-passes", {"pattern_matcher=False"}},
+        {"inductor-no-loop-ordering",
+         "scheduling",
+         {"loop_ordering_after_fusion=False"}},
+    };
+  }
+  std::string cannotCompile(Operation *module) const override {
+    return holdsStablehlo(module)
+               ? "the inductor target reads TOSA workloads (written as "
+                 "PyTorch programs); this one holds StableHLO"
+               : "";
+  }
+  std::string cacheKey() const override {
+    std::string key = "inductor " + torchVersion + " " + python;
+    for (const std::string &f : selection.flags)
+      key += " " + f;
+    return key;
+  }
+
+private:
+  ProbeResult compileAndRun(const ProbeRequest &request,
+                            const StageCallback &onStage) const override;
+  bool servesFromResidentWorkers() const override { return true; }
+  LogicalResult prepareProgram(const ProbeRequest &request, std::string &text,
+                               std::vector<TensorSpec> &results,
+                               std::string &error) const;
+
+  std::string python, torchVersion;
+};
+
+LogicalResult InductorTarget::prepareProgram(const ProbeRequest &request,
+                                             std::string &text,
+                                             std::vector<TensorSpec> &results,
+                                             std::string &error) const {
+  std::unique_lock<std::mutex> lock = compilerCodeLock();
+  std::unique_ptr<MLIRContext> context = makeContext();
+  std::string diagnostic;
+  ScopedDiagnosticHandler handler(context.get(), [&](Diagnostic &d) {
+    if (diagnostic.empty())
+      diagnostic = d.str();
+    return success();
+  });
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(request.moduleText, context.get());
+  if (!module) {
+    error = "the workload does not parse: " + diagnostic;
+    return failure();
+  }
+  if (std::string why = cannotCompile(*module); !why.empty()) {
+    error = why;
+    return failure();
+  }
+  func::FuncOp entry;
+  if (!request.entry.empty())
+    entry = module->lookupSymbol<func::FuncOp>(request.entry);
+  else
+    for (auto fn : module->getOps<func::FuncOp>())
+      entry = entry ? entry : fn;
+  if (!entry) {
+    error = "no function @" + request.entry;
+    return failure();
+  }
+  for (Type t : entry.getResultTypes()) {
+    std::optional<TensorSpec> spec = tensorSpecOf(t);
+    if (!spec) {
+      error = "a result that is not a statically shaped tensor";
+      return failure();
+    }
+    results.push_back(*spec);
+  }
+  FailureOr<TorchProgram> program = emitTorchProgram(entry, error);
+  if (failed(program))
+    return failure();
+  text = program->source;
+  return success();
+}
+
+ProbeResult InductorTarget::compileAndRun(const ProbeRequest &request,
+                                          const StageCallback &onStage) const {
+  ProbeResult r;
+  auto start = std::chrono::steady_clock::now();
+  const CompileOptions &o = request.options;
+  if (!o.pipeline.empty() || !o.steps.empty() || o.traceKernels ||
+      !o.cutKernel.empty() || o.llvmBisectLimit >= 0 || o.tracePasses ||
+      o.mapKernels || !o.disabledPasses.empty() ||
+      !o.separatedEdges.empty()) {
+    r.status = ProbeStatus::InternalError;
+    r.message = "the inductor target runs no pipeline of defuse's and does "
+                "not yet trace passes or kernels";
+    return r;
+  }
+  llvm::SmallString<128> dir;
+  if (llvm::sys::fs::createUniqueDirectory("defuse-inductor", dir)) {
+    r.status = ProbeStatus::InternalError;
+    r.message = "cannot create a scratch directory";
+    return r;
+  }
+  std::string scratch = dir.str().str();
+  auto path = [&](const std::string &name) { return scratch + "/" + name; };
+  // DEFUSE_KEEP_INDUCTOR_SCRATCH=1 keeps each probe's files for debugging.
+  auto finish = [&](ProbeResult &result) -> ProbeResult & {
+    if (!std::getenv("DEFUSE_KEEP_INDUCTOR_SCRATCH"))
+      llvm::sys::fs::remove_directories(scratch);
+    return result;
+  };
+
+  onStage(Stage::Parse);
+  std::string text, error;
+  std::vector<TensorSpec> resultSpecs;
+  if (failed(prepareProgram(request, text, resultSpecs, error))) {
+    r.status = ProbeStatus::InternalError;
+    r.message = error;
+    return finish(r);
+  }
+  std::ofstream(path("program.py")) << text;
+
+  nlohmann::json config = nlohmann::json::object();
+  std::vector<std::string> flags = selection.flags;
+  flags.insert(flags.end(), o.targetFlags.begin(), o.targetFlags.end());
+  for (const std::string &flag : flags) {
+    std::string setting, value;
+    if (!parseSetting(flag, setting, value)) {
+      r.status = ProbeStatus::InternalError;
+      r.message = "--target-flag=" + flag + kSettingUsage;
+      return finish(r);
+    }
+    config[setting] = value;
+  }
+  nlohmann::json spec = {{"program", path("program.py")},
+                         {"inputs", nlohmann::json::array()},
+                         {"config", config},
+                         {"execute", !o.stopAfterPipeline},
+                         {"outdir", scratch}};
+  std::vector<std::string> files = writeInputs(request, scratch);
+  for (size_t i = 0; i < files.size(); ++i) {
+    const Buffer &b = request.inputs[i];
+    spec["inputs"].push_back({{"path", files[i]},
+                              {"shape", b.spec.shape},
+                              {"type", b.spec.type.str()}});
+  }
+  std::ofstream(path("request.json")) << spec.dump();
+
+  onStage(Stage::Pipeline);
+  bool running = false;
+  ToolRun t = runScript({python, DEFUSE_INDUCTOR_TOOLS},
+                        {"probe", path("request.json")}, path("tools.out"),
+                        path("tools.err"), [&] {
+                          if (!running &&
+                              llvm::sys::fs::exists(path("compiled"))) {
+                            running = true;
+                            onStage(Stage::Run);
+                          }
+                        });
+  onStage(Stage::Done);
+  r.wallSeconds = std::chrono::duration<double>(
+                      std::chrono::steady_clock::now() - start)
+                      .count();
+  bool ownError = t.rc == 3 && t.errors.find("inductor_tools:") == 0;
+  if (toolFailed(running ? "the compiled program" : "Inductor", t,
+                 running ? ProbeStatus::Crash : ProbeStatus::CompilerCrash,
+                 running ? ProbeStatus::OutOfMemory
+                         : ProbeStatus::CompilerOutOfMemory,
+                 ownError  ? ProbeStatus::InternalError
+                 : running ? ProbeStatus::Crash
+                           : ProbeStatus::CompilerCrash,
+                 r))
+    return finish(r);
+  nlohmann::json result = nlohmann::json::parse(
+      readFile(path("result.json")), nullptr, /*allow_exceptions=*/false);
+  if (!result.is_object()) {
+    r.status = ProbeStatus::InternalError;
+    r.message = "inductor_tools.py wrote no result";
+    return finish(r);
+  }
+  r.compileSeconds = result.value("compile_seconds", 0.0);
+  r.runSeconds = result.value("run_seconds", 0.0);
+  if (result.contains("error")) {
+    const auto &e = result["error"];
+    std::string message = e.value("message", std::string());
+    bool atRun = e.value("stage", std::string()) == "run";
+    r.status = atRun                     ? ProbeStatus::Crash
+               : mentionsMemory(message) ? ProbeStatus::CompilerOutOfMemory
+                                         : ProbeStatus::PassFailure;
+    r.message = (atRun ? "the compiled program failed: "
+                       : "torch.compile failed: ") +
+                firstErrorLine(message);
+    return finish(r);
+  }
+  for (const auto &out : result["outputs"]) {
+    if (r.outputs.size() >= resultSpecs.size()) {
+      r.status = ProbeStatus::InternalError;
+      r.message = "the compiled program returned more outputs than the "
+                  "entry has results";
+      return finish(r);
+    }
+    Buffer b;
+    b.spec = resultSpecs[r.outputs.size()];
+    std::string bytes = readFile(out.value("path", std::string()));
+    size_t expected = static_cast<size_t>(b.spec.numElements()) *
+                      Buffer::elementBytes(b.spec.type);
+    if (bytes.size() != expected) {
+      r.status = ProbeStatus::InternalError;
+      r.message = "the compiled program wrote " +
+                  std::to_string(bytes.size()) + " bytes for output " +
+                  std::to_string(r.outputs.size()) + " (" + b.spec.str() +
+                  ", " + std::to_string(expected) + " bytes)";
+      return finish(r);
+    }
+    b.bytes.assign(bytes.begin(), bytes.end());
+    r.outputs.push_back(std::move(b));
+  }
+  if (spec["execute"].get<bool>() && r.outputs.size() != resultSpecs.size()) {
+    r.status = ProbeStatus::InternalError;
+    r.message = "the compiled program returned " +
+                std::to_string(r.outputs.size()) + " outputs for " +
+                std::to_string(resultSpecs.size()) + " results";
+    return finish(r);
+  }
+  r.status = ProbeStatus::Ok;
+  return finish(r);
+}
+
+} // namespace
+
+llvm::FailureOr<std::unique_ptr<Target>>
+defuse::createInductorTarget(const TargetSelection &selection,
+                             std::string &error) {
+  for (const std::string &flag : selection.flags) {
+    std::string setting, value;
+    if (!parseSetting(flag, setting, value)) {
+      error = "--target-flag=" + flag + kSettingUsage;
+      return failure();
+    }
+  }
+  std::string python =
+      selection.python.empty() ? DEFUSE_TORCH_PYTHON : selection.python;
+  if (!llvm::sys::fs::can_execute(python)) {
+    error = "no torch installation at " + python +
+            " (scripts/setup_frontends.sh installs the pinned torch; "
+            "--target-python names another)";
+    return failure();
+  }
+  FailureOr<nlohmann::json> j =
+      queryPython(python, {DEFUSE_INDUCTOR_TOOLS, "version"}, error);
+  if (failed(j))
+    return failure();
+  std::string version = j->value("torch", "");
+  if (!selection.version.empty() && selection.version != version) {
+    error = "torch " + selection.version + " is not the one at " + python +
+            " (torch " + version + "); --target-python names another";
+    return failure();
+  }
+  return std::unique_ptr<Target>(
+      std::make_unique<InductorTarget>(python, version, selection));
+}

@@ -1,0 +1,498 @@
+//===- TorchProgram.cpp - A TOSA workload as a PyTorch program ------------===//
+
+#include "target/inductor/TorchProgram.h"
+
+#include "ir/Workload.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+#include <cstdio>
+
+using namespace defuse;
+using namespace mlir;
+
+namespace {
+
+/// torch's name of an element type; empty when it has none.
+std::string torchDtype(Type t) {
+  if (t.isF32())
+    return "torch.float32";
+  if (t.isF16())
+    return "torch.float16";
+  if (t.isBF16())
+    return "torch.bfloat16";
+  if (t.isF64())
+    return "torch.float64";
+  if (t.isInteger(1))
+    return "torch.bool";
+  if (t.isSignlessInteger(8))
+    return "torch.int8";
+  if (t.isSignlessInteger(16))
+    return "torch.int16";
+  if (t.isSignlessInteger(32))
+    return "torch.int32";
+  if (t.isSignlessInteger(64))
+    return "torch.int64";
+  return "";
+}
+
+Type elementOf(Value v) {
+  return cast<ShapedType>(v.getType()).getElementType();
+}
+
+std::string listOf(ArrayRef<int64_t> values) {
+  std::string s = "[";
+  for (size_t i = 0; i < values.size(); ++i)
+    s += (i ? ", " : "") + std::to_string(values[i]);
+  return s + "]";
+}
+
+std::string pythonFloat(double v) {
+  if (std::isnan(v))
+    return "float('nan')";
+  if (std::isinf(v))
+    return v < 0 ? "float('-inf')" : "float('inf')";
+  char buffer[40];
+  std::snprintf(buffer, sizeof(buffer), "%.17g", v);
+  return buffer;
+}
+
+class Emitter {
+public:
+  explicit Emitter(std::string &error) : error(error) {}
+
+  FailureOr<TorchProgram> emit(func::FuncOp entry);
+
+private:
+  LogicalResult emitOp(Operation *op);
+  LogicalResult refuse(Operation *op, const std::string &why) {
+    std::string position = Workload::sourcePosition(op->getLoc());
+    error = op->getName().getStringRef().str() +
+            (position == "unknown" ? "" : " at " + position) +
+            ": the inductor target cannot write it as PyTorch: " + why;
+    return failure();
+  }
+  std::string name(Value v) { return names.lookup(v); }
+  /// The ints of a shape operand (tosa.const_shape), or none.
+  std::optional<SmallVector<int64_t>> shapeOf(Value v);
+  /// The single value of a splat or one-element float constant operand.
+  std::optional<double> scalarOf(Value v);
+  std::optional<std::string> constantTensor(Operation *op, Attribute value,
+                                            Type type);
+  void line(Operation *op, const std::string &statement);
+
+  std::string &error;
+  TorchProgram program;
+  unsigned lineNumber = 0;
+  llvm::DenseMap<Value, std::string> names;
+  llvm::DenseMap<Value, SmallVector<int64_t>> shapes;
+  unsigned next = 0;
+};
+
+void Emitter::line(Operation *op, const std::string &statement) {
+  program.source += statement + "\n";
+  ++lineNumber;
+  if (op)
+    program.lineOps[lineNumber] = Workload::identities(op->getLoc());
+}
+
+std::optional<SmallVector<int64_t>> Emitter::shapeOf(Value v) {
+  auto it = shapes.find(v);
+  if (it == shapes.end())
+    return std::nullopt;
+  return it->second;
+}
+
+std::optional<double> Emitter::scalarOf(Value v) {
+  Operation *def = v.getDefiningOp();
+  if (!def || def->getName().getStringRef() != "tosa.const")
+    return std::nullopt;
+  auto dense = dyn_cast_or_null<DenseElementsAttr>(def->getAttr("values"));
+  if (!dense || !(dense.isSplat() || dense.getNumElements() == 1))
+    return std::nullopt;
+  if (isa<FloatType>(dense.getElementType()))
+    return (*dense.value_begin<APFloat>()).convertToDouble();
+  if (dense.getElementType().isInteger(1))
+    return *dense.value_begin<bool>() ? 1.0 : 0.0;
+  return static_cast<double>((*dense.value_begin<APInt>()).getSExtValue());
+}
+
+std::optional<std::string>
+Emitter::constantTensor(Operation *op, Attribute value, Type type) {
+  auto dense = dyn_cast_or_null<DenseElementsAttr>(value);
+  auto shaped = dyn_cast<RankedTensorType>(type);
+  std::string dtype = shaped ? torchDtype(shaped.getElementType()) : "";
+  if (!dense || !shaped || dtype.empty()) {
+    (void)refuse(op, "a constant that is not dense elements of a known type");
+    return std::nullopt;
+  }
+  std::string values;
+  auto append = [&](const std::string &v) {
+    values += (values.empty() ? "" : ", ") + v;
+  };
+  int64_t count = dense.isSplat() ? 1 : dense.getNumElements();
+  Type element = dense.getElementType();
+  for (int64_t i = 0; i < count; ++i) {
+    if (isa<FloatType>(element))
+      append(pythonFloat(dense.getValues<APFloat>()[i].convertToDouble()));
+    else if (element.isInteger(1))
+      append(dense.getValues<bool>()[i] ? "True" : "False");
+    else
+      append(std::to_string(dense.getValues<APInt>()[i].getSExtValue()));
+  }
+  std::string shape = listOf(shaped.getShape());
+  if (dense.isSplat())
+    return "torch.full(" + shape + ", " + values + ", dtype=" + dtype + ")";
+  return "torch.tensor([" + values + "], dtype=" + dtype + ").reshape(" +
+         shape + ")";
+}
+
+/// One-to-one elementwise ops: the ATen call of each.
+std::optional<std::string> elementwiseCall(StringRef name, Type element) {
+  bool isFloat = isa<FloatType>(element);
+  std::string call = llvm::StringSwitch<std::string>(name)
+                         .Case("tosa.add", "torch.add")
+                         .Case("tosa.sub", "torch.sub")
+                         .Case("tosa.pow", "torch.pow")
+                         .Case("tosa.equal", "torch.eq")
+                         .Case("tosa.greater", "torch.gt")
+                         .Case("tosa.greater_equal", "torch.ge")
+                         .Case("tosa.logical_and", "torch.logical_and")
+                         .Case("tosa.logical_or", "torch.logical_or")
+                         .Case("tosa.logical_xor", "torch.logical_xor")
+                         .Case("tosa.logical_not", "torch.logical_not")
+                         .Case("tosa.bitwise_and", "torch.bitwise_and")
+                         .Case("tosa.bitwise_or", "torch.bitwise_or")
+                         .Case("tosa.bitwise_xor", "torch.bitwise_xor")
+                         .Case("tosa.bitwise_not", "torch.bitwise_not")
+                         .Case("tosa.abs", "torch.abs")
+                         .Case("tosa.exp", "torch.exp")
+                         .Case("tosa.log", "torch.log")
+                         .Case("tosa.tanh", "torch.tanh")
+                         .Case("tosa.erf", "torch.erf")
+                         .Case("tosa.rsqrt", "torch.rsqrt")
+                         .Case("tosa.sin", "torch.sin")
+                         .Case("tosa.cos", "torch.cos")
+                         .Case("tosa.sigmoid", "torch.sigmoid")
+                         .Case("tosa.reciprocal", "torch.reciprocal")
+                         .Case("tosa.ceil", "torch.ceil")
+                         .Case("tosa.floor", "torch.floor")
+                         .Case("tosa.select", "torch.where")
+                         .Case("tosa.identity", "torch.clone")
+                         .Default("");
+  if (call.empty())
+    return std::nullopt;
+  // Float-only math on integers is no TOSA op the verifier lets through;
+  // integer add/sub wrap in both.
+  (void)isFloat;
+  return call;
+}
+
+/// The reduction of `name`, keeping the axis as TOSA does.
+std::optional<std::string> reductionCall(StringRef name) {
+  std::string call = llvm::StringSwitch<std::string>(name)
+                         .Case("tosa.reduce_sum", "torch.sum")
+                         .Case("tosa.reduce_product", "torch.prod")
+                         .Case("tosa.reduce_max", "torch.amax")
+                         .Case("tosa.reduce_min", "torch.amin")
+                         .Case("tosa.reduce_all", "torch.all")
+                         .Case("tosa.reduce_any", "torch.any")
+                         .Default("");
+  if (call.empty())
+    return std::nullopt;
+  return call;
+}
+
+/// [a, b, c, d] of NHWC padding [top, bottom, left, right] as
+/// torch.nn.functional.pad takes it on NCHW (last dimension first).
+std::string nchwPad(ArrayRef<int64_t> pad) {
+  return listOf({pad[2], pad[3], pad[0], pad[1]});
+}
+
+bool ignoresNaN(Operation *op) {
+  Attribute mode = op->getAttr("nan_mode");
+  if (!mode)
+    return false;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  mode.print(os);
+  return StringRef(text).contains("IGNORE");
+}
+
+LogicalResult Emitter::emitOp(Operation *op) {
+  StringRef opName = op->getName().getStringRef();
+  if (opName == "func.return") {
+    std::string values;
+    for (Value v : op->getOperands())
+      values += name(v) + ", ";
+    line(nullptr, "    return (" + values + ")");
+    return success();
+  }
+  if (opName == "tosa.const_shape") {
+    auto dense = dyn_cast_or_null<DenseIntElementsAttr>(op->getAttr("values"));
+    if (!dense)
+      return refuse(op, "a shape that is not dense integers");
+    SmallVector<int64_t> values;
+    for (const APInt &v : dense.getValues<APInt>())
+      values.push_back(v.getSExtValue());
+    shapes[op->getResult(0)] = values;
+    return success();
+  }
+  if (op->getNumResults() != 1)
+    return refuse(op, "an op of " + std::to_string(op->getNumResults()) +
+                          " results");
+  Value result = op->getResult(0);
+  auto resultType = dyn_cast<RankedTensorType>(result.getType());
+  if (!resultType || !resultType.hasStaticShape())
+    return refuse(op, "a result that is not a statically shaped tensor");
+  std::string dtype = torchDtype(resultType.getElementType());
+  if (dtype.empty())
+    return refuse(op, "an element type PyTorch has no dtype of");
+  std::string out = "v" + std::to_string(next++);
+  names[result] = out;
+  auto operand = [&](unsigned i) { return name(op->getOperand(i)); };
+  auto emit = [&](const std::string &expression) {
+    line(op, "    " + out + " = " + expression);
+    return success();
+  };
+  Type inElement =
+      op->getNumOperands() ? elementOf(op->getOperand(0)) : Type();
+  bool floatIn = inElement && isa<FloatType>(inElement);
+
+  if (opName == "tosa.const") {
+    std::optional<std::string> t =
+        constantTensor(op, op->getAttr("values"), result.getType());
+    return t ? emit(*t) : failure();
+  }
+  if (opName == "tosa.maximum" || opName == "tosa.minimum") {
+    bool max = opName == "tosa.maximum";
+    // PROPAGATE (the default) returns NaN when either is; IGNORE the other.
+    std::string call = ignoresNaN(op) ? (max ? "torch.fmax" : "torch.fmin")
+                                      : (max ? "torch.maximum" : "torch.minimum");
+    return emit(call + "(" + operand(0) + ", " + operand(1) + ")");
+  }
+  if (opName == "tosa.mul") {
+    if (!floatIn) {
+      std::optional<double> shift =
+          op->getNumOperands() > 2 ? scalarOf(op->getOperand(2)) : 0.0;
+      if (!shift || *shift != 0)
+        return refuse(op, "an integer multiply with a shift");
+    }
+    return emit("torch.mul(" + operand(0) + ", " + operand(1) + ")");
+  }
+  if (opName == "tosa.intdiv")
+    return emit("torch.div(" + operand(0) + ", " + operand(1) +
+                ", rounding_mode='trunc')");
+  if (opName == "tosa.negate") {
+    if (!floatIn)
+      for (unsigned i = 1; i < op->getNumOperands(); ++i)
+        if (std::optional<double> zp = scalarOf(op->getOperand(i));
+            !zp || *zp != 0)
+          return refuse(op, "an integer negate with a zero point");
+    return emit("torch.neg(" + operand(0) + ")");
+  }
+  if (std::optional<std::string> call =
+          elementwiseCall(opName, inElement ? inElement : Type())) {
+    std::string args;
+    for (Value v : op->getOperands())
+      args += (args.empty() ? "" : ", ") + name(v);
+    return emit(*call + "(" + args + ")");
+  }
+  if (opName == "tosa.clamp") {
+    if (ignoresNaN(op))
+      return refuse(op, "a clamp that ignores NaN");
+    auto bound = [&](StringRef attr) -> std::optional<std::string> {
+      Attribute a = op->getAttr(attr);
+      if (auto f = dyn_cast_or_null<FloatAttr>(a))
+        return pythonFloat(f.getValueAsDouble());
+      if (auto i = dyn_cast_or_null<IntegerAttr>(a))
+        return std::to_string(i.getValue().getSExtValue());
+      return std::nullopt;
+    };
+    std::optional<std::string> lo = bound("min_val"), hi = bound("max_val");
+    if (!lo || !hi)
+      return refuse(op, "a clamp without both bounds");
+    return emit("torch.clamp(" + operand(0) + ", " + *lo + ", " + *hi + ")");
+  }
+  if (opName == "tosa.cast") {
+    Type to = resultType.getElementType();
+    if (to.isInteger(1))
+      return emit("torch.ne(" + operand(0) + ", 0)");
+    if (floatIn && isa<IntegerType>(to)) {
+      // Round to nearest even, then saturate (the interpreter's fpToInt).
+      unsigned width = to.getIntOrFloatBitWidth();
+      std::string lo = "-" + pythonFloat(std::ldexp(1.0, width - 1));
+      std::string hi = pythonFloat(std::ldexp(1.0, width - 1) - 1);
+      return emit("torch.clamp(torch.round(" + operand(0) + ".double()), " +
+                  lo + ", " + hi + ").to(" + dtype + ")");
+    }
+    return emit(operand(0) + ".to(" + dtype + ")");
+  }
+  if (std::optional<std::string> call = reductionCall(opName)) {
+    auto axis = op->getAttrOfType<IntegerAttr>("axis");
+    if (!axis)
+      return refuse(op, "a reduction without an axis");
+    return emit(*call + "(" + operand(0) + ", dim=" +
+                std::to_string(axis.getInt()) + ", keepdim=True)");
+  }
+  if (opName == "tosa.argmax") {
+    auto axis = op->getAttrOfType<IntegerAttr>("axis");
+    if (!axis || ignoresNaN(op))
+      return refuse(op, "an argmax without an axis, or that ignores NaN");
+    return emit("torch.argmax(" + operand(0) + ", dim=" +
+                std::to_string(axis.getInt()) + ").to(" + dtype + ")");
+  }
+  if (opName == "tosa.reshape") {
+    std::optional<SmallVector<int64_t>> shape =
+        op->getNumOperands() > 1 ? shapeOf(op->getOperand(1)) : std::nullopt;
+    if (!shape)
+      return refuse(op, "a reshape to a shape that is not constant");
+    return emit(operand(0) + ".reshape(" + listOf(resultType.getShape()) + ")");
+  }
+  if (opName == "tosa.transpose") {
+    auto perms = op->getAttrOfType<DenseI32ArrayAttr>("perms");
+    if (!perms)
+      return refuse(op, "a transpose without perms");
+    SmallVector<int64_t> p(perms.asArrayRef().begin(),
+                           perms.asArrayRef().end());
+    return emit(operand(0) + ".permute(" + listOf(p) + ")");
+  }
+  if (opName == "tosa.slice") {
+    std::optional<SmallVector<int64_t>> start = shapeOf(op->getOperand(1)),
+                                        size = shapeOf(op->getOperand(2));
+    if (!start || !size)
+      return refuse(op, "a slice whose start or size is not constant");
+    std::string index;
+    for (size_t d = 0; d < start->size(); ++d)
+      index += (d ? ", " : "") + std::to_string((*start)[d]) + ":" +
+               std::to_string((*start)[d] + (*size)[d]);
+    return emit(operand(0) + "[" + index + "]");
+  }
+  if (opName == "tosa.concat") {
+    auto axis = op->getAttrOfType<IntegerAttr>("axis");
+    std::string parts;
+    for (Value v : op->getOperands())
+      parts += (parts.empty() ? "" : ", ") + name(v);
+    return emit("torch.cat([" + parts + "], dim=" +
+                std::to_string(axis ? axis.getInt() : 0) + ")");
+  }
+  if (opName == "tosa.tile") {
+    std::optional<SmallVector<int64_t>> multiples = shapeOf(op->getOperand(1));
+    if (!multiples)
+      return refuse(op, "a tile whose multiples are not constant");
+    return emit(operand(0) + ".repeat(" + listOf(*multiples) + ")");
+  }
+  if (opName == "tosa.reverse") {
+    auto axis = op->getAttrOfType<IntegerAttr>("axis");
+    return emit("torch.flip(" + operand(0) + ", [" +
+                std::to_string(axis ? axis.getInt() : 0) + "])");
+  }
+  if (opName == "tosa.pad") {
+    std::optional<SmallVector<int64_t>> padding = shapeOf(op->getOperand(1));
+    std::optional<double> value =
+        op->getNumOperands() > 2 ? scalarOf(op->getOperand(2)) : 0.0;
+    if (!padding || !value)
+      return refuse(op, "a pad whose padding or value is not constant");
+    SmallVector<int64_t> reversed;
+    for (size_t d = padding->size() / 2; d-- > 0;) {
+      reversed.push_back((*padding)[2 * d]);
+      reversed.push_back((*padding)[2 * d + 1]);
+    }
+    return emit("torch.nn.functional.pad(" + operand(0) + ", " +
+                listOf(reversed) + ", value=" + pythonFloat(*value) + ")");
+  }
+  if (opName == "tosa.gather") {
+    // values [N, K, C], indices [N, W] -> [N, W, C].
+    return emit("torch.gather(" + operand(0) + ", 1, " + operand(1) +
+                ".long().unsqueeze(-1).expand(" +
+                listOf(resultType.getShape()) + "))");
+  }
+  if (opName == "tosa.matmul") {
+    Type out = resultType.getElementType();
+    if (!floatIn)
+      return emit("torch.matmul(" + operand(0) + ".long(), " + operand(1) +
+                  ".long()).to(" + dtype + ")");
+    if (out != inElement)
+      return emit("torch.matmul(" + operand(0) + ".to(" + dtype + "), " +
+                  operand(1) + ".to(" + dtype + "))");
+    return emit("torch.matmul(" + operand(0) + ", " + operand(1) + ")");
+  }
+  if (opName == "tosa.conv2d" || opName == "tosa.depthwise_conv2d") {
+    if (!floatIn || resultType.getElementType() != inElement)
+      return refuse(op, "a convolution that is not float in and out of one "
+                        "type");
+    auto pad = op->getAttrOfType<DenseI64ArrayAttr>("pad");
+    auto stride = op->getAttrOfType<DenseI64ArrayAttr>("stride");
+    auto dilation = op->getAttrOfType<DenseI64ArrayAttr>("dilation");
+    if (!pad || !stride || !dilation)
+      return refuse(op, "a convolution without pad, stride or dilation");
+    auto weightType = cast<ShapedType>(op->getOperand(1).getType());
+    std::string weight, groups = "1";
+    if (opName == "tosa.conv2d") {
+      weight = operand(1) + ".permute(0, 3, 1, 2)"; // OHWI -> OIHW
+    } else {
+      // [KH, KW, C, M] -> [C * M, 1, KH, KW]: output channel c * M + m.
+      ArrayRef<int64_t> w = weightType.getShape();
+      weight = operand(1) + ".permute(2, 3, 0, 1).reshape(" +
+               listOf({w[2] * w[3], 1, w[0], w[1]}) + ")";
+      groups = std::to_string(w[2]);
+    }
+    return emit("torch.nn.functional.conv2d(torch.nn.functional.pad(" +
+                operand(0) + ".permute(0, 3, 1, 2), " +
+                nchwPad(pad.asArrayRef()) + "), " + weight + ", " +
+                operand(2) + ", stride=" + listOf(stride.asArrayRef()) +
+                ", dilation=" + listOf(dilation.asArrayRef()) +
+                ", groups=" + groups + ").permute(0, 2, 3, 1)");
+  }
+  if (opName == "tosa.max_pool2d") {
+    auto kernel = op->getAttrOfType<DenseI64ArrayAttr>("kernel");
+    auto stride = op->getAttrOfType<DenseI64ArrayAttr>("stride");
+    auto pad = op->getAttrOfType<DenseI64ArrayAttr>("pad");
+    if (!kernel || !stride || !pad || !floatIn)
+      return refuse(op, "a max pool without kernel, stride or pad");
+    return emit("torch.nn.functional.max_pool2d(torch.nn.functional.pad(" +
+                operand(0) + ".permute(0, 3, 1, 2), " +
+                nchwPad(pad.asArrayRef()) + ", value=float('-inf')), " +
+                listOf(kernel.asArrayRef()) + ", " +
+                listOf(stride.asArrayRef()) + ").permute(0, 2, 3, 1)");
+  }
+  return refuse(op, "no translation of this op yet");
+}
+
+FailureOr<TorchProgram> Emitter::emit(func::FuncOp entry) {
+  line(nullptr, "import torch");
+  line(nullptr, "");
+  line(nullptr, "");
+  std::string parameters;
+  for (BlockArgument a : entry.getArguments()) {
+    std::string n = "arg" + std::to_string(a.getArgNumber());
+    names[a] = n;
+    parameters += (parameters.empty() ? "" : ", ") + n;
+  }
+  line(nullptr, "def program(" + parameters + "):");
+  for (Operation &op : entry.getBody().front())
+    if (failed(emitOp(&op)))
+      return failure();
+  return program;
+}
+
+} // namespace
+
+FailureOr<TorchProgram> defuse::emitTorchProgram(func::FuncOp entry,
+                                                 std::string &error) {
+  if (!entry.getBody().hasOneBlock()) {
+    error = "@" + entry.getSymName().str() +
+            ": the inductor target takes an entry of one block";
+    return failure();
+  }
+  Emitter emitter(error);
+  return emitter.emit(entry);
+}

@@ -1,0 +1,169 @@
+"""torch.compile (TorchInductor's CPU backend), through the torch of the
+Python that runs this script, as defuse's compiler under test
+(target/inductor/InductorTarget.cpp runs it).
+
+usage:
+  python inductor_tools.py version
+      prints {"torch", "python"} as JSON
+  python inductor_tools.py probe REQUEST.json
+      compiles (and runs) one program; REQUEST.json:
+        {"program": PATH (a Python file defining program(arg0, ...)),
+         "inputs": [{"path", "shape", "type"}], "config": {NAME: VALUE},
+         "execute": bool, "outdir": DIR}
+      `config` patches torch._inductor.config for this compile (dotted
+      names: "cpp.simdlen"); values are Python literals.
+      writes DIR/result.json:
+        {"outputs": [{"path", "shape", "type"}], "compile_seconds",
+         "run_seconds", "error": {"stage": "compile" | "run", "message"}}
+      and DIR/compiled once compilation has ended.
+  python inductor_tools.py serve
+      a resident worker (target/ResidentWorker.h): imports torch once, then
+      runs one command per JSON line on stdin as this script would
+
+Exit status 3 with one line on stderr is this script's own failure; a
+compile or run that fails is a result (its "error"), a crash is the
+caller's to see.
+"""
+import ast
+import importlib.util
+import json
+import os
+import sys
+import time
+
+import numpy as np
+
+DTYPES = {"f32": np.float32, "f16": np.float16, "f64": np.float64,
+          "i1": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32,
+          "i64": np.int64}
+
+
+def fail(message):
+    sys.stderr.write("inductor_tools: %s\n" % message)
+    sys.exit(3)
+
+
+def version():
+    import torch
+    print(json.dumps({"torch": torch.__version__.split("+")[0],
+                      "python": sys.version.split()[0]}))
+
+
+def load_program(path):
+    spec = importlib.util.spec_from_file_location("defuse_program", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.program
+
+
+def to_tensor(spec):
+    import torch
+    raw = open(spec["path"], "rb").read()
+    if spec["type"] == "bf16":
+        words = np.frombuffer(raw, dtype=np.uint16).astype(np.int32) << 16
+        return torch.from_numpy(words.view(np.float32).copy()).to(
+            torch.bfloat16).reshape(spec["shape"])
+    if spec["type"] not in DTYPES:
+        fail("an input of type %s" % spec["type"])
+    array = np.frombuffer(raw, dtype=DTYPES[spec["type"]])
+    return torch.from_numpy(array.copy()).reshape(spec["shape"])
+
+
+def to_bytes(t):
+    import torch
+    t = t.detach().contiguous()
+    if t.dtype == torch.bfloat16:
+        return (t.float().numpy().view(np.uint32) >> 16).astype(
+            np.uint16).tobytes()
+    return t.numpy().tobytes()
+
+
+def probe(request_path):
+    import torch
+    import torch._dynamo
+    import torch._inductor.config as inductor_config
+
+    request = json.load(open(request_path))
+    outdir = request["outdir"]
+    result = {"outputs": []}
+
+    def finish():
+        with open(os.path.join(outdir, "result.json"), "w") as f:
+            json.dump(result, f)
+
+    try:
+        config = {k: ast.literal_eval(v) if isinstance(v, str) else v
+                  for k, v in request["config"].items()}
+    except (ValueError, SyntaxError) as e:
+        fail("a config value that is no Python literal: %s" % e)
+    for name in config:
+        owner, _, leaf = name.rpartition(".")
+        where = inductor_config
+        for part in owner.split(".") if owner else []:
+            where = getattr(where, part, None)
+        if where is None or not hasattr(where, leaf):
+            fail("torch._inductor.config has no %s" % name)
+    inputs = [to_tensor(s) for s in request["inputs"]]
+    program = load_program(request["program"])
+    # Every probe compiles afresh: no frame or graph cached from the last.
+    torch._dynamo.reset()
+    started = time.perf_counter()
+    try:
+        with inductor_config.patch(config), torch.no_grad():
+            compiled = torch.compile(program, backend="inductor",
+                                     fullgraph=True, dynamic=False)
+            # torch.compile compiles on the first call: compile on a copy
+            # of the inputs, so the run that counts is a run alone.
+            compiled(*[t.clone() for t in inputs])
+    except Exception as e:  # a compile that fails is a result
+        result["error"] = {"stage": "compile",
+                           "message": "%s: %s" % (type(e).__name__, e)}
+        finish()
+        return 0
+    result["compile_seconds"] = time.perf_counter() - started
+    open(os.path.join(outdir, "compiled"), "w").close()
+    if not request.get("execute", True):
+        finish()
+        return 0
+    started = time.perf_counter()
+    try:
+        with torch.no_grad():
+            outputs = compiled(*inputs)
+    except Exception as e:
+        result["error"] = {"stage": "run",
+                           "message": "%s: %s" % (type(e).__name__, e)}
+        finish()
+        return 0
+    result["run_seconds"] = time.perf_counter() - started
+    for i, t in enumerate(outputs):
+        path = os.path.join(outdir, "output%d.bin" % i)
+        with open(path, "wb") as f:
+            f.write(to_bytes(t))
+        result["outputs"].append({"path": path, "shape": list(t.shape)})
+    finish()
+    return 0
+
+
+def run(command, args):
+    if command == "version":
+        return version()
+    if command == "probe" and len(args) == 1:
+        return probe(args[0])
+    fail("usage: inductor_tools.py version | probe REQUEST.json | serve")
+
+
+def main():
+    if len(sys.argv) < 2:
+        fail("usage: inductor_tools.py version | probe REQUEST.json | serve")
+    if sys.argv[1] == "serve":
+        import torch  # noqa: F401 (imported once, for every request)
+        sys.path.insert(0, os.path.join(os.path.dirname(
+            os.path.abspath(__file__)), ".."))
+        from resident_serve import serve
+        serve(run)
+        return 0
+    return run(sys.argv[1], sys.argv[2:])
+
+
+if __name__ == "__main__":
+    sys.exit(main())
