@@ -319,6 +319,11 @@ void CampaignRunner::prepare(mlir::MLIRContext &context, ProgramRun &p) {
     return;
   }
   p.workload.emplace(std::move(*workload));
+  if (std::string why = target().cannotCompile(p.workload->module());
+      !why.empty()) {
+    p.rejected = "the " + target().name().str() + " target: " + why;
+    return;
+  }
   p.variants.clear();
   for (const std::string &v : scheduler.pickVariants(rng, o.variantsPerProgram))
     p.variants.push_back(variantByName.at(v));

@@ -93,10 +93,18 @@ public:
     };
   }
   std::string cannotCompile(Operation *module) const override {
-    return holdsStablehlo(module)
-               ? "the inductor target reads TOSA workloads (written as "
-                 "PyTorch programs); this one holds StableHLO"
-               : "";
+    if (holdsStablehlo(module))
+      return "the inductor target reads TOSA workloads (written as PyTorch "
+             "programs); this one holds StableHLO";
+    func::FuncOp entry;
+    module->walk([&](func::FuncOp fn) {
+      if (!entry || (fn.isPublic() && !entry.isPublic()))
+        entry = fn;
+    });
+    std::string error;
+    if (entry && failed(emitTorchProgram(entry, error)))
+      return error;
+    return "";
   }
   std::string cacheKey() const override {
     std::string key = "inductor " + torchVersion + " " + python;
@@ -202,7 +210,13 @@ ProbeResult InductorTarget::compileAndRun(const ProbeRequest &request,
   }
   std::ofstream(path("program.py")) << text;
 
-  nlohmann::json config = nlohmann::json::object();
+  // Inductor's default keeps the intermediates of fused f16 and bf16
+  // pointwise ops in f32, on purpose (torch._inductor.config documents
+  // emulate_precision_casts): it does not compute the program's roundings,
+  // and every such program would read as drift. With emulation the casts
+  // are computed as written; everything else Inductor does is still
+  // judged. A --target-flag may turn it off again.
+  nlohmann::json config = {{"emulate_precision_casts", "True"}};
   std::vector<std::string> flags = selection.flags;
   flags.insert(flags.end(), o.targetFlags.begin(), o.targetFlags.end());
   for (const std::string &flag : flags) {

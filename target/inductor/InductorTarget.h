@@ -8,7 +8,8 @@
 // compiles the program (C++ and OpenMP kernels of its own fusion and
 // vectorization) and runs it on the inputs. `--target-flag=NAME=VALUE`
 // patches torch._inductor.config for every compile (cpp.simdlen=0,
-// max_fusion_size=1, ...).
+// max_fusion_size=1, ...). Every compile emulates the program's f16 and
+// bf16 roundings (emulate_precision_casts, see InductorTarget.cpp).
 //
 //===----------------------------------------------------------------------===//
 

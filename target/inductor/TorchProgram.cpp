@@ -44,8 +44,10 @@ std::string torchDtype(Type t) {
   return "";
 }
 
+/// The element type of a tensor value; null for any other value.
 Type elementOf(Value v) {
-  return cast<ShapedType>(v.getType()).getElementType();
+  auto shaped = dyn_cast<ShapedType>(v.getType());
+  return shaped ? shaped.getElementType() : Type();
 }
 
 std::string listOf(ArrayRef<int64_t> values) {
@@ -156,8 +158,7 @@ Emitter::constantTensor(Operation *op, Attribute value, Type type) {
 }
 
 /// One-to-one elementwise ops: the ATen call of each.
-std::optional<std::string> elementwiseCall(StringRef name, Type element) {
-  bool isFloat = isa<FloatType>(element);
+std::optional<std::string> elementwiseCall(StringRef name) {
   std::string call = llvm::StringSwitch<std::string>(name)
                          .Case("tosa.add", "torch.add")
                          .Case("tosa.sub", "torch.sub")
@@ -190,9 +191,6 @@ std::optional<std::string> elementwiseCall(StringRef name, Type element) {
                          .Default("");
   if (call.empty())
     return std::nullopt;
-  // Float-only math on integers is no TOSA op the verifier lets through;
-  // integer add/sub wrap in both.
-  (void)isFloat;
   return call;
 }
 
@@ -246,6 +244,11 @@ LogicalResult Emitter::emitOp(Operation *op) {
     shapes[op->getResult(0)] = values;
     return success();
   }
+  for (Value v : op->getOperands())
+    if (!names.count(v) && !shapes.count(v))
+      return refuse(op, "an operand the translation has no value of");
+  if (op->getNumRegions())
+    return refuse(op, "an op with regions");
   if (op->getNumResults() != 1)
     return refuse(op, "an op of " + std::to_string(op->getNumResults()) +
                           " results");
@@ -299,8 +302,7 @@ LogicalResult Emitter::emitOp(Operation *op) {
           return refuse(op, "an integer negate with a zero point");
     return emit("torch.neg(" + operand(0) + ")");
   }
-  if (std::optional<std::string> call =
-          elementwiseCall(opName, inElement ? inElement : Type())) {
+  if (std::optional<std::string> call = elementwiseCall(opName)) {
     std::string args;
     for (Value v : op->getOperands())
       args += (args.empty() ? "" : ", ") + name(v);
@@ -434,7 +436,9 @@ LogicalResult Emitter::emitOp(Operation *op) {
     auto dilation = op->getAttrOfType<DenseI64ArrayAttr>("dilation");
     if (!pad || !stride || !dilation)
       return refuse(op, "a convolution without pad, stride or dilation");
-    auto weightType = cast<ShapedType>(op->getOperand(1).getType());
+    auto weightType = dyn_cast<ShapedType>(op->getOperand(1).getType());
+    if (!weightType || weightType.getRank() != 4)
+      return refuse(op, "a convolution whose weights are not of rank 4");
     std::string weight, groups = "1";
     if (opName == "tosa.conv2d") {
       weight = operand(1) + ".permute(0, 3, 1, 2)"; // OHWI -> OIHW
@@ -463,6 +467,25 @@ LogicalResult Emitter::emitOp(Operation *op) {
                 nchwPad(pad.asArrayRef()) + ", value=float('-inf')), " +
                 listOf(kernel.asArrayRef()) + ", " +
                 listOf(stride.asArrayRef()) + ").permute(0, 2, 3, 1)");
+  }
+  if (opName == "tosa.avg_pool2d") {
+    auto kernel = op->getAttrOfType<DenseI64ArrayAttr>("kernel");
+    auto stride = op->getAttrOfType<DenseI64ArrayAttr>("stride");
+    auto pad = op->getAttrOfType<DenseI64ArrayAttr>("pad");
+    if (!kernel || !stride || !pad || !floatIn ||
+        resultType.getElementType() != inElement)
+      return refuse(op, "an average pool that is not float in and out of "
+                        "one type");
+    // The divisor counts the elements in bounds (the interpreter's
+    // avgPoolCount): count_include_pad=False, which torch takes only for
+    // padding equal on both sides and at most half the kernel.
+    ArrayRef<int64_t> p = pad.asArrayRef(), k = kernel.asArrayRef();
+    if (p[0] != p[1] || p[2] != p[3] || 2 * p[0] > k[0] || 2 * p[2] > k[1])
+      return refuse(op, "an average pool padded unevenly");
+    return emit("torch.nn.functional.avg_pool2d(" + operand(0) +
+                ".permute(0, 3, 1, 2), " + listOf(k) + ", " +
+                listOf(stride.asArrayRef()) + ", " + listOf({p[0], p[2]}) +
+                ", count_include_pad=False).permute(0, 2, 3, 1)");
   }
   return refuse(op, "no translation of this op yet");
 }

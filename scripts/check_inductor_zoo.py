@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Runs the bundled models and workloads through torch.compile (Inductor's
+CPU backend) under its default and every swept configuration, and prints
+a verdict per model and configuration (issue 39's "runs clean").
+
+  scripts/check_inductor_zoo.py [--variant NAME]... [--timeout S] [FILE]...
+
+FILE defaults to testdata/workloads/*.mlir and the TOSA models of
+testdata/models/. A configuration is one of `defuse fuzz --target inductor
+--list-variants`. A verdict other than pass is a false alarm (these
+programs are correct, and Inductor computes them correctly unless it has a
+bug: check any by hand); a program the target cannot write as PyTorch is
+counted apart, as not covered. Exit 1 on any alarm.
+"""
+
+import argparse
+import glob
+import os
+import re
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFUSE = os.path.join(ROOT, "build", "bin", "defuse")
+
+
+def variants():
+    out = subprocess.run([DEFUSE, "fuzz", "--target", "inductor",
+                          "--list-variants"], check=True,
+                         capture_output=True, text=True).stdout
+    found = []
+    for line in out.splitlines():
+        name, _group, rest = line.split(None, 2)
+        found.append((name, [] if rest.startswith("(") else rest.split()))
+    return found
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("files", nargs="*")
+    ap.add_argument("--variant", action="append")
+    ap.add_argument("--timeout", type=float, default=600)
+    args = ap.parse_args()
+    files = args.files or sorted(
+        glob.glob(os.path.join(ROOT, "testdata", "workloads", "*.mlir")) +
+        [m for m in glob.glob(os.path.join(ROOT, "testdata", "models", "*.mlir"))
+         if "stablehlo" not in open(m).read(4096)])
+    chosen = [v for v in variants() if not args.variant or v[0] in args.variant]
+    alarms, uncovered, passed = [], [], 0
+    print("%-28s %-30s %-12s %8s" % ("program", "configuration", "verdict", "seconds"))
+    for path in files:
+        name = os.path.relpath(path, ROOT)
+        for variant, flags in chosen:
+            cmd = [DEFUSE, "run", path, "--target", "inductor"]
+            cmd += ["--target-flag=" + f for f in flags]
+            started = time.time()
+            try:
+                run = subprocess.run(cmd, capture_output=True, text=True,
+                                     timeout=args.timeout)
+                text = run.stdout + run.stderr
+                match = re.search(r"^verdict\s+(\S+)", text, re.M)
+                verdict = match.group(1) if match else "error"
+            except subprocess.TimeoutExpired:
+                verdict, text = "timeout", ""
+            seconds = time.time() - started
+            if "cannot write it as PyTorch" in text:
+                verdict = "not-covered"
+                uncovered.append((name, text.strip().splitlines()[-1]))
+            elif verdict == "pass":
+                passed += 1
+            else:
+                alarms.append((name, variant, verdict, " ".join(cmd)))
+            print("%-28s %-30s %-12s %8.1f" % (os.path.basename(name), variant,
+                                               verdict, seconds), flush=True)
+            if verdict == "not-covered":
+                break
+    print("\n%d runs pass, %d alarms, %d programs not covered" %
+          (passed, len(alarms), len(uncovered)))
+    for name, why in uncovered:
+        print("not covered:", why)
+    for name, variant, verdict, cmd in alarms:
+        print("alarm: %s under %s: %s (%s)" % (name, variant, verdict, cmd))
+    return 1 if alarms else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
