@@ -6,6 +6,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 
@@ -89,22 +90,22 @@ private:
   std::optional<double> scalarOf(Value v);
   std::optional<std::string> constantTensor(Operation *op, Attribute value,
                                             Type type);
-  void line(Operation *op, const std::string &statement);
+  void line(Operation *op, const std::string &statement) {
+    body.emplace_back(op, statement);
+  }
 
   std::string &error;
-  TorchProgram program;
-  unsigned lineNumber = 0;
+  /// The function's statements, and the op each computes (none for the
+  /// return).
+  std::vector<std::pair<Operation *, std::string>> body;
+  /// Module-level tensors: the program's constants, made once when the
+  /// file is loaded. torch.compile traces what the function does with
+  /// them, not how they are made (torch.frombuffer is not traceable).
+  std::vector<std::string> constants;
   llvm::DenseMap<Value, std::string> names;
   llvm::DenseMap<Value, SmallVector<int64_t>> shapes;
   unsigned next = 0;
 };
-
-void Emitter::line(Operation *op, const std::string &statement) {
-  program.source += statement + "\n";
-  ++lineNumber;
-  if (op)
-    program.lineOps[lineNumber] = Workload::identities(op->getLoc());
-}
 
 std::optional<SmallVector<int64_t>> Emitter::shapeOf(Value v) {
   auto it = shapes.find(v);
@@ -132,6 +133,27 @@ Emitter::constantTensor(Operation *op, Attribute value, Type type) {
   auto dense = dyn_cast_or_null<DenseElementsAttr>(value);
   auto shaped = dyn_cast<RankedTensorType>(type);
   std::string dtype = shaped ? torchDtype(shaped.getElementType()) : "";
+  if (auto resource = dyn_cast_or_null<DenseResourceElementsAttr>(value);
+      resource && shaped && !dtype.empty() &&
+      !shaped.getElementType().isInteger(1)) {
+    // An imported model's constant: its bytes, little-endian, as MLIR
+    // keeps them.
+    AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+    if (!blob) {
+      (void)refuse(op, "a dense_resource constant without its data");
+      return std::nullopt;
+    }
+    ArrayRef<char> bytes = blob->getData();
+    std::string hex;
+    hex.reserve(bytes.size() * 2);
+    static const char *digits = "0123456789abcdef";
+    for (char c : bytes) {
+      hex += digits[(static_cast<unsigned char>(c) >> 4) & 15];
+      hex += digits[static_cast<unsigned char>(c) & 15];
+    }
+    return "torch.frombuffer(bytearray.fromhex('" + hex + "'), dtype=" +
+           dtype + ").clone().reshape(" + listOf(shaped.getShape()) + ")";
+  }
   if (!dense || !shaped || dtype.empty()) {
     (void)refuse(op, "a constant that is not dense elements of a known type");
     return std::nullopt;
@@ -273,7 +295,11 @@ LogicalResult Emitter::emitOp(Operation *op) {
   if (opName == "tosa.const") {
     std::optional<std::string> t =
         constantTensor(op, op->getAttr("values"), result.getType());
-    return t ? emit(*t) : failure();
+    if (!t)
+      return failure();
+    names[result] = "c" + std::to_string(constants.size());
+    constants.push_back(names[result] + " = " + *t);
+    return success();
   }
   if (opName == "tosa.maximum" || opName == "tosa.minimum") {
     bool max = opName == "tosa.maximum";
@@ -491,19 +517,34 @@ LogicalResult Emitter::emitOp(Operation *op) {
 }
 
 FailureOr<TorchProgram> Emitter::emit(func::FuncOp entry) {
-  line(nullptr, "import torch");
-  line(nullptr, "");
-  line(nullptr, "");
   std::string parameters;
   for (BlockArgument a : entry.getArguments()) {
     std::string n = "arg" + std::to_string(a.getArgNumber());
     names[a] = n;
     parameters += (parameters.empty() ? "" : ", ") + n;
   }
-  line(nullptr, "def program(" + parameters + "):");
   for (Operation &op : entry.getBody().front())
     if (failed(emitOp(&op)))
       return failure();
+
+  TorchProgram program;
+  unsigned lines = 0;
+  auto add = [&](const std::string &text) {
+    program.source += text + "\n";
+    return ++lines;
+  };
+  add("import torch");
+  add("");
+  for (const std::string &c : constants)
+    add(c);
+  add("");
+  add("");
+  add("def program(" + parameters + "):");
+  for (const auto &[op, statement] : body) {
+    unsigned at = add(statement);
+    if (op)
+      program.lineOps[at] = Workload::identities(op->getLoc());
+  }
   return program;
 }
 

@@ -78,6 +78,13 @@ def to_bytes(t):
     return t.numpy().tobytes()
 
 
+def summary(e):
+    """The exception in one line: its type and its message's first line
+    that says something (Dynamo's messages end in advice)."""
+    lines = [l.strip() for l in str(e).splitlines() if l.strip()]
+    return "%s: %s" % (type(e).__name__, lines[0] if lines else "")
+
+
 def probe(request_path):
     import torch
     import torch._dynamo
@@ -117,7 +124,7 @@ def probe(request_path):
             compiled(*[t.clone() for t in inputs])
     except Exception as e:  # a compile that fails is a result
         result["error"] = {"stage": "compile",
-                           "message": "%s: %s" % (type(e).__name__, e)}
+                           "message": summary(e)}
         finish()
         return 0
     result["compile_seconds"] = time.perf_counter() - started
@@ -131,7 +138,7 @@ def probe(request_path):
             outputs = compiled(*inputs)
     except Exception as e:
         result["error"] = {"stage": "run",
-                           "message": "%s: %s" % (type(e).__name__, e)}
+                           "message": summary(e)}
         finish()
         return 0
     result["run_seconds"] = time.perf_counter() - started
