@@ -2,6 +2,10 @@
 
 #include "target/ChildTool.h"
 
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
@@ -97,5 +101,68 @@ bool defuse::toolFailed(const char *tool, const ToolRun &t, ProbeStatus crashed,
   r.message = std::string(tool) + " " +
               (t.crashed ? "crashed (" + t.message + "): " : "failed: ") +
               firstErrorLine(t.errors);
+  return true;
+}
+
+bool defuse::parseNameValueFlag(llvm::StringRef flag, std::string &name,
+                                std::string &value) {
+  flag = flag.ltrim('-');
+  auto [n, v] = flag.split('=');
+  if (n.empty() || !flag.contains('='))
+    return false;
+  name = n.str();
+  value = v.str();
+  return true;
+}
+
+mlir::OwningOpRef<mlir::ModuleOp>
+defuse::parseProbeModule(mlir::MLIRContext &context, llvm::StringRef text,
+                         std::string &error) {
+  std::string diagnostic;
+  mlir::ScopedDiagnosticHandler handler(&context, [&](mlir::Diagnostic &d) {
+    if (diagnostic.empty())
+      diagnostic = d.str();
+    return mlir::success();
+  });
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceString<mlir::ModuleOp>(text, &context);
+  if (!module)
+    error = "the workload does not parse: " + diagnostic;
+  return module;
+}
+
+bool defuse::readRawOutputs(const std::vector<std::string> &paths,
+                            const std::vector<TensorSpec> &specs,
+                            bool expectAll, llvm::StringRef tool,
+                            ProbeResult &r) {
+  for (const std::string &path : paths) {
+    if (r.outputs.size() >= specs.size()) {
+      r.status = ProbeStatus::InternalError;
+      r.message = tool.str() + " returned more outputs than the entry has "
+                               "results";
+      return false;
+    }
+    Buffer b;
+    b.spec = specs[r.outputs.size()];
+    std::string bytes = readFile(path);
+    size_t expected = static_cast<size_t>(b.spec.numElements()) *
+                      Buffer::elementBytes(b.spec.type);
+    if (bytes.size() != expected) {
+      r.status = ProbeStatus::InternalError;
+      r.message = tool.str() + " wrote " + std::to_string(bytes.size()) +
+                  " bytes for output " + std::to_string(r.outputs.size()) +
+                  " (" + b.spec.str() + ", " + std::to_string(expected) +
+                  " bytes)";
+      return false;
+    }
+    b.bytes.assign(bytes.begin(), bytes.end());
+    r.outputs.push_back(std::move(b));
+  }
+  if (expectAll && r.outputs.size() != specs.size()) {
+    r.status = ProbeStatus::InternalError;
+    r.message = tool.str() + " returned " + std::to_string(r.outputs.size()) +
+                " outputs for " + std::to_string(specs.size()) + " results";
+    return false;
+  }
   return true;
 }

@@ -12,6 +12,9 @@
 
 #include "target/Probe.h"
 
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+
 #include "llvm/ADT/StringRef.h"
 
 #include <functional>
@@ -49,6 +52,26 @@ bool mentionsMemory(llvm::StringRef text);
 
 /// The file's contents, or "" when it cannot be read.
 std::string readFile(const std::string &path);
+
+/// A `--target-flag` of the form NAME=VALUE, leading dashes dropped; false
+/// when it has no name or no '='.
+bool parseNameValueFlag(llvm::StringRef flag, std::string &name,
+                        std::string &value);
+
+/// The module of a probe's request parsed in `context`; null, with the
+/// first diagnostic in `error`, when it does not parse.
+mlir::OwningOpRef<mlir::ModuleOp> parseProbeModule(mlir::MLIRContext &context,
+                                                   llvm::StringRef text,
+                                                   std::string &error);
+
+/// Reads the outputs a compiler's script wrote as raw bytes (`paths`, one
+/// per result of `specs`, in order) into r.outputs. False, with r's status
+/// and a message naming `tool`, when there are more files than results, a
+/// file is not the size of its result, or (with `expectAll`) a result has
+/// no file.
+bool readRawOutputs(const std::vector<std::string> &paths,
+                    const std::vector<TensorSpec> &specs, bool expectAll,
+                    llvm::StringRef tool, ProbeResult &r);
 
 /// Writes each input's raw bytes to SCRATCH/inputN.bin; returns the paths.
 std::vector<std::string> writeInputs(const ProbeRequest &request,

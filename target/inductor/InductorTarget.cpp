@@ -31,18 +31,6 @@ using namespace mlir;
 
 namespace {
 
-/// A --target-flag as one of torch._inductor.config's settings:
-/// "NAME=VALUE", VALUE a Python literal.
-bool parseSetting(llvm::StringRef flag, std::string &name, std::string &value) {
-  flag = flag.ltrim('-');
-  auto [n, v] = flag.split('=');
-  if (n.empty() || !flag.contains('='))
-    return false;
-  name = n.str();
-  value = v.str();
-  return true;
-}
-
 constexpr const char *kSettingUsage =
     ": the inductor target takes torch._inductor.config settings as "
     "NAME=VALUE (cpp.simdlen=0, max_fusion_size=1)";
@@ -130,18 +118,10 @@ LogicalResult InductorTarget::prepareProgram(const ProbeRequest &request,
                                              std::string &error) const {
   std::unique_lock<std::mutex> lock = compilerCodeLock();
   std::unique_ptr<MLIRContext> context = makeContext();
-  std::string diagnostic;
-  ScopedDiagnosticHandler handler(context.get(), [&](Diagnostic &d) {
-    if (diagnostic.empty())
-      diagnostic = d.str();
-    return success();
-  });
   OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(request.moduleText, context.get());
-  if (!module) {
-    error = "the workload does not parse: " + diagnostic;
+      parseProbeModule(*context, request.moduleText, error);
+  if (!module)
     return failure();
-  }
   if (std::string why = cannotCompile(*module); !why.empty()) {
     error = why;
     return failure();
@@ -178,8 +158,7 @@ ProbeResult InductorTarget::compileAndRun(const ProbeRequest &request,
   const CompileOptions &o = request.options;
   if (!o.pipeline.empty() || !o.steps.empty() || o.traceKernels ||
       !o.cutKernel.empty() || o.llvmBisectLimit >= 0 || o.tracePasses ||
-      o.mapKernels || !o.disabledPasses.empty() ||
-      !o.separatedEdges.empty()) {
+      o.mapKernels || !o.disabledPasses.empty() || !o.separatedEdges.empty()) {
     r.status = ProbeStatus::InternalError;
     r.message = "the inductor target runs no pipeline of defuse's and does "
                 "not yet trace passes or kernels";
@@ -221,7 +200,7 @@ ProbeResult InductorTarget::compileAndRun(const ProbeRequest &request,
   flags.insert(flags.end(), o.targetFlags.begin(), o.targetFlags.end());
   for (const std::string &flag : flags) {
     std::string setting, value;
-    if (!parseSetting(flag, setting, value)) {
+    if (!parseNameValueFlag(flag, setting, value)) {
       r.status = ProbeStatus::InternalError;
       r.message = "--target-flag=" + flag + kSettingUsage;
       return finish(r);
@@ -244,19 +223,18 @@ ProbeResult InductorTarget::compileAndRun(const ProbeRequest &request,
 
   onStage(Stage::Pipeline);
   bool running = false;
-  ToolRun t = runScript({python, DEFUSE_INDUCTOR_TOOLS},
-                        {"probe", path("request.json")}, path("tools.out"),
-                        path("tools.err"), [&] {
-                          if (!running &&
-                              llvm::sys::fs::exists(path("compiled"))) {
-                            running = true;
-                            onStage(Stage::Run);
-                          }
-                        });
+  ToolRun t = runScript(
+      {python, DEFUSE_INDUCTOR_TOOLS}, {"probe", path("request.json")},
+      path("tools.out"), path("tools.err"), [&] {
+        if (!running && llvm::sys::fs::exists(path("compiled"))) {
+          running = true;
+          onStage(Stage::Run);
+        }
+      });
   onStage(Stage::Done);
-  r.wallSeconds = std::chrono::duration<double>(
-                      std::chrono::steady_clock::now() - start)
-                      .count();
+  r.wallSeconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   bool ownError = t.rc == 3 && t.errors.find("inductor_tools:") == 0;
   if (toolFailed(running ? "the compiled program" : "Inductor", t,
                  running ? ProbeStatus::Crash : ProbeStatus::CompilerCrash,
@@ -283,41 +261,17 @@ ProbeResult InductorTarget::compileAndRun(const ProbeRequest &request,
     r.status = atRun                     ? ProbeStatus::Crash
                : mentionsMemory(message) ? ProbeStatus::CompilerOutOfMemory
                                          : ProbeStatus::PassFailure;
-    r.message = (atRun ? "the compiled program failed: "
-                       : "torch.compile failed: ") +
-                firstErrorLine(message);
+    r.message =
+        (atRun ? "the compiled program failed: " : "torch.compile failed: ") +
+        firstErrorLine(message);
     return finish(r);
   }
-  for (const auto &out : result["outputs"]) {
-    if (r.outputs.size() >= resultSpecs.size()) {
-      r.status = ProbeStatus::InternalError;
-      r.message = "the compiled program returned more outputs than the "
-                  "entry has results";
-      return finish(r);
-    }
-    Buffer b;
-    b.spec = resultSpecs[r.outputs.size()];
-    std::string bytes = readFile(out.value("path", std::string()));
-    size_t expected = static_cast<size_t>(b.spec.numElements()) *
-                      Buffer::elementBytes(b.spec.type);
-    if (bytes.size() != expected) {
-      r.status = ProbeStatus::InternalError;
-      r.message = "the compiled program wrote " +
-                  std::to_string(bytes.size()) + " bytes for output " +
-                  std::to_string(r.outputs.size()) + " (" + b.spec.str() +
-                  ", " + std::to_string(expected) + " bytes)";
-      return finish(r);
-    }
-    b.bytes.assign(bytes.begin(), bytes.end());
-    r.outputs.push_back(std::move(b));
-  }
-  if (spec["execute"].get<bool>() && r.outputs.size() != resultSpecs.size()) {
-    r.status = ProbeStatus::InternalError;
-    r.message = "the compiled program returned " +
-                std::to_string(r.outputs.size()) + " outputs for " +
-                std::to_string(resultSpecs.size()) + " results";
+  std::vector<std::string> outputs;
+  for (const auto &out : result["outputs"])
+    outputs.push_back(out.value("path", std::string()));
+  if (!readRawOutputs(outputs, resultSpecs, spec["execute"].get<bool>(),
+                      "the compiled program", r))
     return finish(r);
-  }
   r.status = ProbeStatus::Ok;
   return finish(r);
 }
@@ -329,7 +283,7 @@ defuse::createInductorTarget(const TargetSelection &selection,
                              std::string &error) {
   for (const std::string &flag : selection.flags) {
     std::string setting, value;
-    if (!parseSetting(flag, setting, value)) {
+    if (!parseNameValueFlag(flag, setting, value)) {
       error = "--target-flag=" + flag + kSettingUsage;
       return failure();
     }

@@ -6,9 +6,9 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinAttributes.h"
-#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -128,8 +128,8 @@ std::optional<double> Emitter::scalarOf(Value v) {
   return static_cast<double>((*dense.value_begin<APInt>()).getSExtValue());
 }
 
-std::optional<std::string>
-Emitter::constantTensor(Operation *op, Attribute value, Type type) {
+std::optional<std::string> Emitter::constantTensor(Operation *op,
+                                                   Attribute value, Type type) {
   auto dense = dyn_cast_or_null<DenseElementsAttr>(value);
   auto shaped = dyn_cast<RankedTensorType>(type);
   std::string dtype = shaped ? torchDtype(shaped.getElementType()) : "";
@@ -151,8 +151,8 @@ Emitter::constantTensor(Operation *op, Attribute value, Type type) {
       hex += digits[(static_cast<unsigned char>(c) >> 4) & 15];
       hex += digits[static_cast<unsigned char>(c) & 15];
     }
-    return "torch.frombuffer(bytearray.fromhex('" + hex + "'), dtype=" +
-           dtype + ").clone().reshape(" + listOf(shaped.getShape()) + ")";
+    return "torch.frombuffer(bytearray.fromhex('" + hex + "'), dtype=" + dtype +
+           ").clone().reshape(" + listOf(shaped.getShape()) + ")";
   }
   if (!dense || !shaped || dtype.empty()) {
     (void)refuse(op, "a constant that is not dense elements of a known type");
@@ -288,8 +288,7 @@ LogicalResult Emitter::emitOp(Operation *op) {
     line(op, "    " + out + " = " + expression);
     return success();
   };
-  Type inElement =
-      op->getNumOperands() ? elementOf(op->getOperand(0)) : Type();
+  Type inElement = op->getNumOperands() ? elementOf(op->getOperand(0)) : Type();
   bool floatIn = inElement && isa<FloatType>(inElement);
 
   if (opName == "tosa.const") {
@@ -304,8 +303,9 @@ LogicalResult Emitter::emitOp(Operation *op) {
   if (opName == "tosa.maximum" || opName == "tosa.minimum") {
     bool max = opName == "tosa.maximum";
     // PROPAGATE (the default) returns NaN when either is; IGNORE the other.
-    std::string call = ignoresNaN(op) ? (max ? "torch.fmax" : "torch.fmin")
-                                      : (max ? "torch.maximum" : "torch.minimum");
+    std::string call = ignoresNaN(op)
+                           ? (max ? "torch.fmax" : "torch.fmin")
+                           : (max ? "torch.maximum" : "torch.minimum");
     return emit(call + "(" + operand(0) + ", " + operand(1) + ")");
   }
   if (opName == "tosa.mul") {
@@ -368,8 +368,8 @@ LogicalResult Emitter::emitOp(Operation *op) {
     auto axis = op->getAttrOfType<IntegerAttr>("axis");
     if (!axis)
       return refuse(op, "a reduction without an axis");
-    return emit(*call + "(" + operand(0) + ", dim=" +
-                std::to_string(axis.getInt()) + ", keepdim=True)");
+    return emit(*call + "(" + operand(0) +
+                ", dim=" + std::to_string(axis.getInt()) + ", keepdim=True)");
   }
   if (opName == "tosa.argmax") {
     auto axis = op->getAttrOfType<IntegerAttr>("axis");
@@ -409,8 +409,8 @@ LogicalResult Emitter::emitOp(Operation *op) {
     std::string parts;
     for (Value v : op->getOperands())
       parts += (parts.empty() ? "" : ", ") + name(v);
-    return emit("torch.cat([" + parts + "], dim=" +
-                std::to_string(axis ? axis.getInt() : 0) + ")");
+    return emit("torch.cat([" + parts +
+                "], dim=" + std::to_string(axis ? axis.getInt() : 0) + ")");
   }
   if (opName == "tosa.tile") {
     std::optional<SmallVector<int64_t>> multiples = shapeOf(op->getOperand(1));
@@ -477,8 +477,8 @@ LogicalResult Emitter::emitOp(Operation *op) {
     }
     return emit("torch.nn.functional.conv2d(torch.nn.functional.pad(" +
                 operand(0) + ".permute(0, 3, 1, 2), " +
-                nchwPad(pad.asArrayRef()) + "), " + weight + ", " +
-                operand(2) + ", stride=" + listOf(stride.asArrayRef()) +
+                nchwPad(pad.asArrayRef()) + "), " + weight + ", " + operand(2) +
+                ", stride=" + listOf(stride.asArrayRef()) +
                 ", dilation=" + listOf(dilation.asArrayRef()) +
                 ", groups=" + groups + ").permute(0, 2, 3, 1)");
   }

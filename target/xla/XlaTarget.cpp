@@ -69,18 +69,6 @@ std::string withEntry(const std::string &text, llvm::StringRef entry) {
   return out;
 }
 
-/// A --target-flag as one of XLA's DebugOptions: "NAME=VALUE", with or
-/// without leading dashes.
-bool parseOption(llvm::StringRef flag, std::string &name, std::string &value) {
-  flag = flag.ltrim('-');
-  auto [n, v] = flag.split('=');
-  if (n.empty() || !flag.contains('='))
-    return false;
-  name = n.str();
-  value = v.str();
-  return true;
-}
-
 class XlaTarget final : public ExternalTarget {
 public:
   XlaTarget(XlaInstallation installation, TargetSelection selection)
@@ -158,18 +146,10 @@ LogicalResult XlaTarget::prepareModule(const ProbeRequest &request,
                                        bool withLocations) const {
   std::unique_lock<std::mutex> lock = compilerCodeLock();
   std::unique_ptr<MLIRContext> context = makeContext();
-  std::string diagnostic;
-  ScopedDiagnosticHandler handler(context.get(), [&](Diagnostic &d) {
-    if (diagnostic.empty())
-      diagnostic = d.str();
-    return success();
-  });
   OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(request.moduleText, context.get());
-  if (!module) {
-    error = "the workload does not parse: " + diagnostic;
+      parseProbeModule(*context, request.moduleText, error);
+  if (!module)
     return failure();
-  }
   if (std::string why = cannotCompile(*module); !why.empty()) {
     error = why;
     return failure();
@@ -335,7 +315,7 @@ XlaTarget::standaloneTestLines(const StandaloneTest &test) const {
   for (const std::vector<std::string> *flags : {&selection.flags, &test.flags})
     for (const std::string &flag : *flags) {
       std::string optionName, value;
-      if (parseOption(flag, optionName, value))
+      if (parseNameValueFlag(flag, optionName, value))
         options += "\"" + optionName + "\":\"" + value + "\",";
     }
   options += "}";
@@ -427,7 +407,7 @@ ProbeResult XlaTarget::compileAndRun(const ProbeRequest &request,
   flags.insert(flags.end(), o.targetFlags.begin(), o.targetFlags.end());
   for (const std::string &flag : flags) {
     std::string optionName, value;
-    if (!parseOption(flag, optionName, value)) {
+    if (!parseNameValueFlag(flag, optionName, value)) {
       r.status = ProbeStatus::InternalError;
       r.message = "--target-flag=" + flag +
                   ": the xla target takes XLA options as NAME=VALUE "
@@ -533,35 +513,11 @@ ProbeResult XlaTarget::compileAndRun(const ProbeRequest &request,
     cleanUp();
     return r;
   }
-  for (const auto &out : result["outputs"]) {
-    Buffer b;
-    if (r.outputs.size() >= resultSpecs.size()) {
-      r.status = ProbeStatus::InternalError;
-      r.message = "XLA returned more outputs than the entry has results";
-      cleanUp();
-      return r;
-    }
-    b.spec = resultSpecs[r.outputs.size()];
-    std::string bytes = readFile(out.value("path", std::string()));
-    size_t expected = static_cast<size_t>(b.spec.numElements()) *
-                      Buffer::elementBytes(b.spec.type);
-    if (bytes.size() != expected) {
-      r.status = ProbeStatus::InternalError;
-      r.message = "XLA wrote " + std::to_string(bytes.size()) +
-                  " bytes for output " + std::to_string(r.outputs.size()) +
-                  " (" + b.spec.str() + ", " + std::to_string(expected) +
-                  " bytes)";
-      cleanUp();
-      return r;
-    }
-    b.bytes.assign(bytes.begin(), bytes.end());
-    r.outputs.push_back(std::move(b));
-  }
-  if (spec["execute"].get<bool>() && r.outputs.size() != resultSpecs.size()) {
-    r.status = ProbeStatus::InternalError;
-    r.message = "XLA returned " + std::to_string(r.outputs.size()) +
-                " outputs for " + std::to_string(resultSpecs.size()) +
-                " results";
+  std::vector<std::string> outputs;
+  for (const auto &out : result["outputs"])
+    outputs.push_back(out.value("path", std::string()));
+  if (!readRawOutputs(outputs, resultSpecs, spec["execute"].get<bool>(), "XLA",
+                      r)) {
     cleanUp();
     return r;
   }
@@ -579,7 +535,7 @@ defuse::createXlaTarget(const TargetSelection &selection, std::string &error) {
                            : selection.python;
   for (const std::string &flag : selection.flags) {
     std::string optionName, value;
-    if (!parseOption(flag, optionName, value)) {
+    if (!parseNameValueFlag(flag, optionName, value)) {
       error = "--target-flag=" + flag +
               ": the xla target takes XLA options as NAME=VALUE "
               "(xla_disable_hlo_passes=algsimp)";
