@@ -63,6 +63,9 @@ std::string pythonFloat(double v) {
     return "float('nan')";
   if (std::isinf(v))
     return v < 0 ? "float('-inf')" : "float('inf')";
+  // "%.17g" writes -0.0 as "-0", which Python reads as the integer 0.
+  if (v == 0)
+    return std::signbit(v) ? "-0.0" : "0.0";
   char buffer[40];
   std::snprintf(buffer, sizeof(buffer), "%.17g", v);
   return buffer;
