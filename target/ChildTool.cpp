@@ -6,7 +6,9 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
 
@@ -165,4 +167,30 @@ bool defuse::readRawOutputs(const std::vector<std::string> &paths,
     return false;
   }
   return true;
+}
+
+defuse::ScratchDirectory::ScratchDirectory(llvm::StringRef prefix,
+                                           const char *keepVariable)
+    : keepVariable(keepVariable) {
+  llvm::SmallString<128> made;
+  if (!llvm::sys::fs::createUniqueDirectory(prefix, made))
+    dir = made.str().str();
+}
+
+defuse::ScratchDirectory::~ScratchDirectory() {
+  if (!dir.empty() && !std::getenv(keepVariable))
+    llvm::sys::fs::remove_directories(dir);
+}
+
+nlohmann::json defuse::writeInputSpecs(const ProbeRequest &request,
+                                       const std::string &scratch) {
+  nlohmann::json specs = nlohmann::json::array();
+  std::vector<std::string> files = writeInputs(request, scratch);
+  for (size_t i = 0; i < files.size(); ++i) {
+    const Buffer &b = request.inputs[i];
+    specs.push_back({{"path", files[i]},
+                     {"shape", b.spec.shape},
+                     {"type", b.spec.type.str()}});
+  }
+  return specs;
 }

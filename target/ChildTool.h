@@ -12,6 +12,8 @@
 
 #include "target/Probe.h"
 
+#include <nlohmann/json.hpp>
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 
@@ -72,6 +74,34 @@ mlir::OwningOpRef<mlir::ModuleOp> parseProbeModule(mlir::MLIRContext &context,
 bool readRawOutputs(const std::vector<std::string> &paths,
                     const std::vector<TensorSpec> &specs, bool expectAll,
                     llvm::StringRef tool, ProbeResult &r);
+
+/// A probe's scratch directory (in the system's temporary directory),
+/// removed with everything in it when this goes, unless the environment
+/// variable named `keepVariable` is set (to keep a probe's files for
+/// debugging).
+class ScratchDirectory {
+public:
+  ScratchDirectory(llvm::StringRef prefix, const char *keepVariable);
+  ~ScratchDirectory();
+  ScratchDirectory(const ScratchDirectory &) = delete;
+  ScratchDirectory &operator=(const ScratchDirectory &) = delete;
+
+  /// False when it could not be made.
+  bool made() const { return !dir.empty(); }
+  const std::string &str() const { return dir; }
+  std::string path(llvm::StringRef name) const {
+    return dir + "/" + name.str();
+  }
+
+private:
+  std::string dir;
+  const char *keepVariable;
+};
+
+/// Writes each input's raw bytes to SCRATCH/inputN.bin and returns how a
+/// compiler's script reads them: [{"path", "shape", "type"}], in order.
+nlohmann::json writeInputSpecs(const ProbeRequest &request,
+                               const std::string &scratch);
 
 /// Writes each input's raw bytes to SCRATCH/inputN.bin; returns the paths.
 std::vector<std::string> writeInputs(const ProbeRequest &request,

@@ -4,6 +4,8 @@
 #include "target/ResidentWorker.h"
 #include "target/mlir/Context.h"
 
+#include "llvm/Support/FileSystem.h"
+
 using namespace defuse;
 
 namespace {
@@ -97,6 +99,66 @@ ToolRun ExternalTarget::runScript(const std::vector<std::string> &script,
   }
   residentProbe->cancelled |= outcome.cancelled;
   return outcome.run;
+}
+
+std::optional<nlohmann::json> ExternalTarget::runProbeScript(
+    const std::vector<std::string> &script, const std::string &scratch,
+    const ProbeScriptNames &names, std::chrono::steady_clock::time_point start,
+    const StageCallback &onStage, ProbeResult &r) const {
+  auto path = [&](const std::string &name) { return scratch + "/" + name; };
+  onStage(Stage::Pipeline);
+  bool running = false;
+  ToolRun t =
+      runScript(script, {"probe", path("request.json")}, path("tools.out"),
+                path("tools.err"), [&] {
+                  if (!running && llvm::sys::fs::exists(path("compiled"))) {
+                    running = true;
+                    onStage(Stage::Run);
+                  }
+                });
+  onStage(Stage::Done);
+  r.wallSeconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  bool ownError =
+      t.rc == 3 && t.errors.find(std::string(names.script) + ":") == 0;
+  if (toolFailed(running ? names.compiled : names.compiler, t,
+                 running ? ProbeStatus::Crash : ProbeStatus::CompilerCrash,
+                 running ? ProbeStatus::OutOfMemory
+                         : ProbeStatus::CompilerOutOfMemory,
+                 ownError  ? ProbeStatus::InternalError
+                 : running ? ProbeStatus::Crash
+                           : ProbeStatus::CompilerCrash,
+                 r))
+    return std::nullopt;
+  nlohmann::json result = nlohmann::json::parse(
+      readFile(path("result.json")), nullptr, /*allow_exceptions=*/false);
+  if (!result.is_object()) {
+    r.status = ProbeStatus::InternalError;
+    r.message = std::string(names.script) + ".py wrote no result";
+    return std::nullopt;
+  }
+  r.compileSeconds = result.value("compile_seconds", 0.0);
+  r.runSeconds = result.value("run_seconds", 0.0);
+  return result;
+}
+
+bool ExternalTarget::probeScriptFailed(const nlohmann::json &result,
+                                       const ProbeScriptNames &names,
+                                       ProbeResult &r) {
+  if (result.contains("error")) {
+    const auto &e = result["error"];
+    std::string message = e.value("message", std::string());
+    bool atRun = e.value("stage", std::string()) == "run";
+    r.status = atRun                     ? ProbeStatus::Crash
+               : mentionsMemory(message) ? ProbeStatus::CompilerOutOfMemory
+                                         : ProbeStatus::PassFailure;
+    r.message = (atRun ? std::string(names.compiled) + " failed: "
+                       : std::string(names.compileFailed)) +
+                firstErrorLine(message);
+    return true;
+  }
+  return false;
 }
 
 std::unique_lock<std::mutex> ExternalTarget::compilerCodeLock() {

@@ -15,7 +15,9 @@
 #include "target/ChildTool.h"
 #include "target/Targets.h"
 
+#include <chrono>
 #include <mutex>
+#include <optional>
 
 namespace defuse {
 
@@ -55,6 +57,32 @@ protected:
                     const std::string &stdoutPath,
                     const std::string &stderrPath,
                     const std::function<void()> &poll) const;
+
+  /// Whose failure each message of a script-driven probe names.
+  struct ProbeScriptNames {
+    const char *compiler;      // "XLA": its crash before the marker
+    const char *compiled;      // "the compiled module": its crash after
+    const char *script;        // "xla_tools": its own failures, exit 3
+    const char *compileFailed; // "XLA failed: ": a compile it reports
+  };
+
+  /// The probe protocol of a compiler's script (xla_tools.py,
+  /// inductor_tools.py): `probe SCRATCH/request.json`, a SCRATCH/compiled
+  /// file made when compilation ends (a crash or a hang after it is the
+  /// compiled code's), SCRATCH/result.json its answer, with
+  /// "compile_seconds", "run_seconds", "outputs" and, for a compile or run
+  /// that failed, "error": {"stage", "message"}. Returns the answer (its
+  /// times, and the wall time since `start`, in `r`), or none with `r`
+  /// saying what failed: the script died or failed, or wrote no answer.
+  std::optional<nlohmann::json>
+  runProbeScript(const std::vector<std::string> &script,
+                 const std::string &scratch, const ProbeScriptNames &names,
+                 std::chrono::steady_clock::time_point start,
+                 const StageCallback &onStage, ProbeResult &r) const;
+  /// Whether the script's answer reports a compile or a run that failed;
+  /// if so, `r` says which.
+  static bool probeScriptFailed(const nlohmann::json &result,
+                                const ProbeScriptNames &names, ProbeResult &r);
 
   /// Held while compileAndRun runs compiler code of this process (parses,
   /// prints) in the probe's thread (a resident probe): holdOffProbeForks.

@@ -164,20 +164,13 @@ ProbeResult InductorTarget::compileAndRun(const ProbeRequest &request,
                 "not yet trace passes or kernels";
     return r;
   }
-  llvm::SmallString<128> dir;
-  if (llvm::sys::fs::createUniqueDirectory("defuse-inductor", dir)) {
+  // DEFUSE_KEEP_INDUCTOR_SCRATCH=1 keeps each probe's files for debugging.
+  ScratchDirectory scratch("defuse-inductor", "DEFUSE_KEEP_INDUCTOR_SCRATCH");
+  if (!scratch.made()) {
     r.status = ProbeStatus::InternalError;
     r.message = "cannot create a scratch directory";
     return r;
   }
-  std::string scratch = dir.str().str();
-  auto path = [&](const std::string &name) { return scratch + "/" + name; };
-  // DEFUSE_KEEP_INDUCTOR_SCRATCH=1 keeps each probe's files for debugging.
-  auto finish = [&](ProbeResult &result) -> ProbeResult & {
-    if (!std::getenv("DEFUSE_KEEP_INDUCTOR_SCRATCH"))
-      llvm::sys::fs::remove_directories(scratch);
-    return result;
-  };
 
   onStage(Stage::Parse);
   std::string text, error;
@@ -185,9 +178,9 @@ ProbeResult InductorTarget::compileAndRun(const ProbeRequest &request,
   if (failed(prepareProgram(request, text, resultSpecs, error))) {
     r.status = ProbeStatus::InternalError;
     r.message = error;
-    return finish(r);
+    return r;
   }
-  std::ofstream(path("program.py")) << text;
+  std::ofstream(scratch.path("program.py")) << text;
 
   // Inductor's default keeps the intermediates of fused f16 and bf16
   // pointwise ops in f32, on purpose (torch._inductor.config documents
@@ -203,77 +196,32 @@ ProbeResult InductorTarget::compileAndRun(const ProbeRequest &request,
     if (!parseNameValueFlag(flag, setting, value)) {
       r.status = ProbeStatus::InternalError;
       r.message = "--target-flag=" + flag + kSettingUsage;
-      return finish(r);
+      return r;
     }
     config[setting] = value;
   }
-  nlohmann::json spec = {{"program", path("program.py")},
-                         {"inputs", nlohmann::json::array()},
+  bool execute = !o.stopAfterPipeline;
+  nlohmann::json spec = {{"program", scratch.path("program.py")},
+                         {"inputs", writeInputSpecs(request, scratch.str())},
                          {"config", config},
-                         {"execute", !o.stopAfterPipeline},
-                         {"outdir", scratch}};
-  std::vector<std::string> files = writeInputs(request, scratch);
-  for (size_t i = 0; i < files.size(); ++i) {
-    const Buffer &b = request.inputs[i];
-    spec["inputs"].push_back({{"path", files[i]},
-                              {"shape", b.spec.shape},
-                              {"type", b.spec.type.str()}});
-  }
-  std::ofstream(path("request.json")) << spec.dump();
+                         {"execute", execute},
+                         {"outdir", scratch.str()}};
+  std::ofstream(scratch.path("request.json")) << spec.dump();
 
-  onStage(Stage::Pipeline);
-  bool running = false;
-  ToolRun t = runScript(
-      {python, DEFUSE_INDUCTOR_TOOLS}, {"probe", path("request.json")},
-      path("tools.out"), path("tools.err"), [&] {
-        if (!running && llvm::sys::fs::exists(path("compiled"))) {
-          running = true;
-          onStage(Stage::Run);
-        }
-      });
-  onStage(Stage::Done);
-  r.wallSeconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-          .count();
-  bool ownError = t.rc == 3 && t.errors.find("inductor_tools:") == 0;
-  if (toolFailed(running ? "the compiled program" : "Inductor", t,
-                 running ? ProbeStatus::Crash : ProbeStatus::CompilerCrash,
-                 running ? ProbeStatus::OutOfMemory
-                         : ProbeStatus::CompilerOutOfMemory,
-                 ownError  ? ProbeStatus::InternalError
-                 : running ? ProbeStatus::Crash
-                           : ProbeStatus::CompilerCrash,
-                 r))
-    return finish(r);
-  nlohmann::json result = nlohmann::json::parse(
-      readFile(path("result.json")), nullptr, /*allow_exceptions=*/false);
-  if (!result.is_object()) {
-    r.status = ProbeStatus::InternalError;
-    r.message = "inductor_tools.py wrote no result";
-    return finish(r);
-  }
-  r.compileSeconds = result.value("compile_seconds", 0.0);
-  r.runSeconds = result.value("run_seconds", 0.0);
-  if (result.contains("error")) {
-    const auto &e = result["error"];
-    std::string message = e.value("message", std::string());
-    bool atRun = e.value("stage", std::string()) == "run";
-    r.status = atRun                     ? ProbeStatus::Crash
-               : mentionsMemory(message) ? ProbeStatus::CompilerOutOfMemory
-                                         : ProbeStatus::PassFailure;
-    r.message =
-        (atRun ? "the compiled program failed: " : "torch.compile failed: ") +
-        firstErrorLine(message);
-    return finish(r);
-  }
+  static const ProbeScriptNames names = {"Inductor", "the compiled program",
+                                         "inductor_tools",
+                                         "torch.compile failed: "};
+  std::optional<nlohmann::json> result = runProbeScript(
+      {python, DEFUSE_INDUCTOR_TOOLS}, scratch.str(), names, start, onStage, r);
+  if (!result || probeScriptFailed(*result, names, r))
+    return r;
   std::vector<std::string> outputs;
-  for (const auto &out : result["outputs"])
+  for (const auto &out : (*result)["outputs"])
     outputs.push_back(out.value("path", std::string()));
-  if (!readRawOutputs(outputs, resultSpecs, spec["execute"].get<bool>(),
-                      "the compiled program", r))
-    return finish(r);
+  if (!readRawOutputs(outputs, resultSpecs, execute, "the compiled program", r))
+    return r;
   r.status = ProbeStatus::Ok;
-  return finish(r);
+  return r;
 }
 
 } // namespace

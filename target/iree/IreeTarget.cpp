@@ -345,14 +345,7 @@ void IreeTarget::traceDispatches(const ProbeRequest &request,
                                  const std::string &scratch,
                                  ProbeResult &r) const {
   auto path = [&](const std::string &name) { return scratch + "/" + name; };
-  nlohmann::json spec = {{"inputs", nlohmann::json::array()}};
-  std::vector<std::string> files = writeInputs(request, scratch);
-  for (size_t i = 0; i < files.size(); ++i) {
-    const Buffer &b = request.inputs[i];
-    spec["inputs"].push_back({{"path", files[i]},
-                              {"shape", b.spec.shape},
-                              {"type", b.spec.type.str()}});
-  }
+  nlohmann::json spec = {{"inputs", writeInputSpecs(request, scratch)}};
   std::ofstream(path("trace-request.json")) << spec.dump();
   llvm::sys::fs::create_directory(path("trace"));
   ToolRun t =

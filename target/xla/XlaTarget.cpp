@@ -364,11 +364,6 @@ ProbeResult XlaTarget::compileAndRun(const ProbeRequest &request,
                                      const StageCallback &onStage) const {
   ProbeResult r;
   auto start = std::chrono::steady_clock::now();
-  auto seconds = [](auto from) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                         from)
-        .count();
-  };
   const CompileOptions &o = request.options;
   if (!o.pipeline.empty() || !o.steps.empty() || o.traceKernels ||
       !o.cutKernel.empty() || o.llvmBisectLimit >= 0) {
@@ -377,19 +372,13 @@ ProbeResult XlaTarget::compileAndRun(const ProbeRequest &request,
                 "kernel values and takes no LLVM bisection limit";
     return r;
   }
-  llvm::SmallString<128> dir;
-  if (llvm::sys::fs::createUniqueDirectory("defuse-xla", dir)) {
+  // DEFUSE_KEEP_XLA_SCRATCH=1 keeps each probe's files for debugging.
+  ScratchDirectory scratch("defuse-xla", "DEFUSE_KEEP_XLA_SCRATCH");
+  if (!scratch.made()) {
     r.status = ProbeStatus::InternalError;
     r.message = "cannot create a scratch directory";
     return r;
   }
-  std::string scratch = dir.str().str();
-  auto path = [&](const std::string &name) { return scratch + "/" + name; };
-  // DEFUSE_KEEP_XLA_SCRATCH=1 keeps each probe's files for debugging.
-  auto cleanUp = [&] {
-    if (!std::getenv("DEFUSE_KEEP_XLA_SCRATCH"))
-      llvm::sys::fs::remove_directories(scratch);
-  };
 
   onStage(Stage::Parse);
   std::string text, error;
@@ -397,10 +386,9 @@ ProbeResult XlaTarget::compileAndRun(const ProbeRequest &request,
   if (failed(prepareModule(request, text, resultSpecs, error))) {
     r.status = ProbeStatus::InternalError;
     r.message = error;
-    cleanUp();
     return r;
   }
-  std::ofstream(path("workload.mlir")) << text;
+  std::ofstream(scratch.path("workload.mlir")) << text;
 
   nlohmann::json options = nlohmann::json::object();
   std::vector<std::string> flags = selection.flags;
@@ -412,7 +400,6 @@ ProbeResult XlaTarget::compileAndRun(const ProbeRequest &request,
       r.message = "--target-flag=" + flag +
                   ": the xla target takes XLA options as NAME=VALUE "
                   "(xla_disable_hlo_passes=algsimp)";
-      cleanUp();
       return r;
     }
     options[optionName] = value;
@@ -426,59 +413,23 @@ ProbeResult XlaTarget::compileAndRun(const ProbeRequest &request,
   // -O0 is LLVM's; XLA's HLO passes run as at any level.
   if (o.llvmOptLevel == 0)
     options["xla_backend_optimization_level"] = "0";
-  nlohmann::json spec = {{"module", path("workload.mlir")},
-                         {"inputs", nlohmann::json::array()},
+  bool execute = !o.tracePasses && !o.stopAfterPipeline;
+  nlohmann::json spec = {{"module", scratch.path("workload.mlir")},
+                         {"inputs", writeInputSpecs(request, scratch.str())},
                          {"options", options},
-                         {"execute", !o.tracePasses && !o.stopAfterPipeline},
+                         {"execute", execute},
                          {"trace_passes", o.tracePasses},
                          {"map_kernels", o.mapKernels},
-                         {"outdir", scratch}};
-  std::vector<std::string> files = writeInputs(request, scratch);
-  for (size_t i = 0; i < files.size(); ++i) {
-    const Buffer &b = request.inputs[i];
-    spec["inputs"].push_back({{"path", files[i]},
-                              {"shape", b.spec.shape},
-                              {"type", b.spec.type.str()}});
-  }
-  std::ofstream(path("request.json")) << spec.dump();
+                         {"outdir", scratch.str()}};
+  std::ofstream(scratch.path("request.json")) << spec.dump();
 
-  onStage(Stage::Pipeline);
-  // The script marks the end of compilation, so that a crash or a hang
-  // after it is the compiled code's.
-  bool running = false;
-  ToolRun t =
-      runScript({inst.python, inst.tools}, {"probe", path("request.json")},
-                path("tools.out"), path("tools.err"), [&] {
-                  if (!running && llvm::sys::fs::exists(path("compiled"))) {
-                    running = true;
-                    onStage(Stage::Run);
-                  }
-                });
-  onStage(Stage::Done);
-  r.wallSeconds = seconds(start);
-  bool ownError = t.rc == 3 && t.errors.find("xla_tools:") == 0;
-  if (toolFailed(running ? "the compiled module" : "XLA", t,
-                 running ? ProbeStatus::Crash : ProbeStatus::CompilerCrash,
-                 running ? ProbeStatus::OutOfMemory
-                         : ProbeStatus::CompilerOutOfMemory,
-                 ownError  ? ProbeStatus::InternalError
-                 : running ? ProbeStatus::Crash
-                           : ProbeStatus::CompilerCrash,
-                 r)) {
-    cleanUp();
+  static const ProbeScriptNames names = {"XLA", "the compiled module",
+                                         "xla_tools", "XLA failed: "};
+  std::optional<nlohmann::json> result = runProbeScript(
+      {inst.python, inst.tools}, scratch.str(), names, start, onStage, r);
+  if (!result)
     return r;
-  }
-  nlohmann::json result = nlohmann::json::parse(
-      readFile(path("result.json")), nullptr, /*allow_exceptions=*/false);
-  if (!result.is_object()) {
-    r.status = ProbeStatus::InternalError;
-    r.message = "xla_tools.py wrote no result";
-    cleanUp();
-    return r;
-  }
-  r.compileSeconds = result.value("compile_seconds", 0.0);
-  r.runSeconds = result.value("run_seconds", 0.0);
-  for (const auto &p : result["passes"]) {
+  for (const auto &p : (*result)["passes"]) {
     r.snapshotPasses.push_back(p.value("name", std::string()) + " (in " +
                                p.value("pipeline", std::string()) + ")");
     std::string snapshot;
@@ -494,35 +445,21 @@ ProbeResult XlaTarget::compileAndRun(const ProbeRequest &request,
     }
     r.snapshots.push_back(std::move(snapshot));
   }
-  for (const auto &k : result["kernels"]) {
+  for (const auto &k : (*result)["kernels"]) {
     KernelTrace trace;
     trace.name = k.value("name", std::string());
     for (const auto &id : k["source_ops"])
       trace.sourceOps.push_back(id.get<std::string>());
     r.kernelTraces.push_back(std::move(trace));
   }
-  if (result.contains("error")) {
-    const auto &e = result["error"];
-    std::string message = e.value("message", std::string());
-    bool atRun = e.value("stage", std::string()) == "run";
-    r.status = atRun                     ? ProbeStatus::Crash
-               : mentionsMemory(message) ? ProbeStatus::CompilerOutOfMemory
-                                         : ProbeStatus::PassFailure;
-    r.message = (atRun ? "the compiled module failed: " : "XLA failed: ") +
-                firstErrorLine(message);
-    cleanUp();
+  if (probeScriptFailed(*result, names, r))
     return r;
-  }
   std::vector<std::string> outputs;
-  for (const auto &out : result["outputs"])
+  for (const auto &out : (*result)["outputs"])
     outputs.push_back(out.value("path", std::string()));
-  if (!readRawOutputs(outputs, resultSpecs, spec["execute"].get<bool>(), "XLA",
-                      r)) {
-    cleanUp();
+  if (!readRawOutputs(outputs, resultSpecs, execute, "XLA", r))
     return r;
-  }
   r.status = ProbeStatus::Ok;
-  cleanUp();
   return r;
 }
 
