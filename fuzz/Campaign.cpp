@@ -19,7 +19,6 @@
 #include "report/BugReport.h"
 #include "report/Reproducer.h"
 #include "target/mlir/Context.h"
-#include "target/mlir/PassPipeline.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -518,21 +517,10 @@ void CampaignRunner::handleSilent(mlir::MLIRContext &context, ProgramRun &p,
                                   const Verdict &verdict) {
   auto started = Clock::now();
   ProbeRunner probes(o.limits, o.jobs, target());
-  TriageState state;
-  state.context = &context;
-  state.workload = &*p.workload;
-  state.inputs = p.inputs;
-  state.reference = p.reference.outputs;
-  state.undefinedElements = p.reference.undefinedElements;
-  state.pipeline = p.pipelineFor(v);
-  splitPipeline(state.pipeline, state.passes);
-  state.pipelinePrefix = state.passes.size();
-  state.llvmOptLevel = v.llvmOptLevel;
-  state.targetFlags = v.targetFlags;
-  // Two runs: a kernel that reads uninitialized memory differs between them,
-  // and pass bisection is not to be trusted on it.
-  state.confirmRuns = 2;
-  state.probes = &probes;
+  FindingTriageRequest compile{0, p.pipelineFor(v), v.llvmOptLevel,
+                               v.targetFlags};
+  TriageState state = campaignTriageState(context, *p.workload, p.inputs,
+                                          p.reference, compile, probes);
 
   FailureSignature signature;
   signature.kind = verdict.kind;
@@ -594,9 +582,8 @@ void CampaignRunner::handleSilent(mlir::MLIRContext &context, ProgramRun &p,
   }
   if (o.reduce && o.triage) {
     std::string error;
-    FindingTriageRequest deferred{f.id, p.pipelineFor(v), v.llvmOptLevel,
-                                  v.targetFlags};
-    if (hooks.deferTriage && hooks.deferTriage(deferred, error)) {
+    compile.finding = f.id;
+    if (hooks.deferTriage && hooks.deferTriage(compile, error)) {
       say("F" + std::to_string(f.id) + " queued for reduction");
     } else {
       if (!error.empty())

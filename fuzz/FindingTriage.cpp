@@ -21,6 +21,28 @@ std::string defuse::findingSignatureKey(FailureSignature signature) {
   return signature.str();
 }
 
+TriageState defuse::campaignTriageState(mlir::MLIRContext &context,
+                                        const Workload &workload,
+                                        std::vector<Tensor> inputs,
+                                        const Reference &reference,
+                                        const FindingTriageRequest &compile,
+                                        ProbeRunner &probes) {
+  TriageState state;
+  state.context = &context;
+  state.workload = &workload;
+  state.inputs = std::move(inputs);
+  state.reference = reference.outputs;
+  state.undefinedElements = reference.undefinedElements;
+  state.pipeline = compile.pipeline;
+  splitPipeline(state.pipeline, state.passes);
+  state.pipelinePrefix = state.passes.size();
+  state.llvmOptLevel = compile.llvmOptLevel;
+  state.targetFlags = compile.targetFlags;
+  state.confirmRuns = 2;
+  state.probes = &probes;
+  return state;
+}
+
 void defuse::reduceFinding(TriageState &state, Finding &f, ProbeRunner &probes,
                            const CampaignOptions &options,
                            const CampaignHooks &hooks) {
@@ -91,19 +113,8 @@ defuse::triageStoredFinding(FindingsStore &store,
 
   const Target &target = options.target ? *options.target : mlirTarget();
   ProbeRunner probes(options.limits, options.jobs, target);
-  TriageState state;
-  state.context = context.get();
-  state.workload = &*workload;
-  state.inputs = std::move(inputs);
-  state.reference = reference->outputs;
-  state.undefinedElements = reference->undefinedElements;
-  state.pipeline = request.pipeline;
-  splitPipeline(state.pipeline, state.passes);
-  state.pipelinePrefix = state.passes.size();
-  state.llvmOptLevel = request.llvmOptLevel;
-  state.targetFlags = request.targetFlags;
-  state.confirmRuns = 2; // as the campaign triages: see handleSilent
-  state.probes = &probes;
+  TriageState state = campaignTriageState(
+      *context, *workload, std::move(inputs), *reference, request, probes);
   std::vector<std::unique_ptr<TriageStage>> locate;
   locate.push_back(createConfirmStage());
   locate.push_back(createPassStage());

@@ -13,7 +13,9 @@
 #ifndef DEFUSE_FUZZ_FINDINGTRIAGE_H
 #define DEFUSE_FUZZ_FINDINGTRIAGE_H
 
+#include "bisect/Triage.h"
 #include "fuzz/Campaign.h"
+#include "interp/Reference.h"
 #include "reduce/Signature.h"
 
 #include "llvm/Support/LogicalResult.h"
@@ -32,6 +34,16 @@ struct FindingTriageRequest {
   unsigned llvmOptLevel = 2;
   std::vector<std::string> targetFlags;
 };
+
+/// The state a campaign triages a silent failure of `workload` in: compiled
+/// as `compile` says (its `finding` unused), judged against `reference`,
+/// every failure confirmed by two runs (a kernel that reads uninitialized
+/// memory differs between them, and pass bisection is not to be trusted on
+/// it).
+TriageState
+campaignTriageState(mlir::MLIRContext &context, const Workload &workload,
+                    std::vector<Tensor> inputs, const Reference &reference,
+                    const FindingTriageRequest &compile, ProbeRunner &probes);
 
 /// The key a silent finding is stored under: drift and corruption of one
 /// op by one pass are one bug seen at two magnitudes, and share it.
