@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(cmake ninja-build g++ ccache python3
+# python3-dev: torch.compile's C++ kernels include Python.h (the inductor
+# target), wherever the front ends' environment takes its Python from.
+packages=(cmake ninja-build g++ ccache python3 python3-dev
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   libboost-graph-dev libcli11-dev libabsl-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev graphviz libsqlite3-dev libpq-dev pkg-config
