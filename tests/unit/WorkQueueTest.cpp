@@ -195,15 +195,28 @@ TEST_F(WorkQueueTest, RacingWorkersTakeEveryItemOnce) {
       ASSERT_TRUE(succeeded(
           queue->enqueue("q", "k", "item:" + std::to_string(i), "{}")));
   }
+  // Every worker connects first and then waits for the start, so that
+  // they race from one moment: on a loaded machine the first one forked
+  // would otherwise take every item before the last had connected.
+  int start[2], ready[2];
+  ASSERT_EQ(pipe(start), 0);
+  ASSERT_EQ(pipe(ready), 0);
   std::vector<pid_t> children;
   for (int w = 0; w < kWorkers; ++w) {
     pid_t child = fork();
     ASSERT_GE(child, 0);
     if (child == 0) {
+      close(start[1]);
+      close(ready[0]);
       std::string error;
       auto queue = WorkQueue::open(location, error);
       if (!queue)
         _exit(2);
+      char byte = 1;
+      if (write(ready[1], &byte, 1) != 1)
+        _exit(5);
+      while (read(start[0], &byte, 1) > 0) {
+      }
       std::string name = "w" + std::to_string(w);
       for (;;) {
         auto item = queue->lease("q", name, 60);
@@ -211,6 +224,10 @@ TEST_F(WorkQueueTest, RacingWorkersTakeEveryItemOnce) {
           _exit(3);
         if (!*item)
           _exit(0);
+        // The item's work, outside any transaction, as a real worker's is:
+        // without it SQLite's busy handler lets one worker retake the
+        // write lock again and again while the others sleep.
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
         auto done = queue->complete(**item, "\"" + name + "\"");
         if (failed(done) || !*done)
           _exit(4);
@@ -218,6 +235,16 @@ TEST_F(WorkQueueTest, RacingWorkersTakeEveryItemOnce) {
     }
     children.push_back(child);
   }
+  close(start[0]);
+  close(ready[1]);
+  char byte;
+  for (int connected = 0; connected < kWorkers;)
+    if (read(ready[0], &byte, 1) == 1)
+      ++connected;
+    else
+      break; // a worker died before connecting: its status says why
+  close(ready[0]);
+  close(start[1]);
   for (pid_t child : children) {
     int status = 0;
     ASSERT_EQ(waitpid(child, &status, 0), child);
