@@ -51,6 +51,10 @@ struct CompileOptions {
   /// For timing against a bound: past it, how much longer a run would take
   /// changes no judgement.
   double runTimeLimitSeconds = 0;
+  /// In a process started for this request alone, not a server kept
+  /// running between probes (ProbeServer.h): what a plugin does as it
+  /// loads happens anew. Only the judge reads it (never encoded).
+  bool freshProcess = false;
 
   // Controls of compilers under test other than MLIR 22 in-process (a target
   // that cannot honour a control it is given fails the probe, never ignores

@@ -787,6 +787,20 @@ bool Sandbox::put(llvm::StringRef relative, llvm::StringRef bytes) {
   return ok;
 }
 
+bool Sandbox::makeFifo(llvm::StringRef relative) {
+  std::string path = hostPath(relative);
+  if (mkfifo(path.c_str(), 0600) != 0)
+    return false;
+  if (geteuid() == 0 && sandboxMode != SandboxMode::Namespaces)
+    return chown(path.c_str(), kNobody, kNobody) == 0;
+  return true;
+}
+
+void Sandbox::remove(llvm::StringRef relative) {
+  if (!relative.empty() && !relative.contains(".."))
+    removeTree(hostPath(relative));
+}
+
 bool Sandbox::copyIn(const std::string &from, llvm::StringRef relative) {
   int fd = open(from.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0)
@@ -846,6 +860,17 @@ std::optional<std::string> Sandbox::take(llvm::StringRef relative,
   if (n < 0 || bytes.size() > maxBytes)
     return std::nullopt;
   return bytes;
+}
+
+std::string Sandbox::takeTail(llvm::StringRef relative, size_t max) const {
+  std::optional<std::string> text = take(relative, 1 << 20);
+  if (!text)
+    return "";
+  std::string t = text->size() > max ? text->substr(text->size() - max) : *text;
+  std::replace(t.begin(), t.end(), '\n', ' ');
+  while (!t.empty() && t.back() == ' ')
+    t.pop_back();
+  return t;
 }
 
 SandboxExit Sandbox::run(const SandboxCommand &command,

@@ -126,10 +126,20 @@ public:
   bool put(llvm::StringRef relative, llvm::StringRef bytes);
   /// Copies host file `from` to `relative`.
   bool copyIn(const std::string &from, llvm::StringRef relative);
+  /// Makes a named pipe at `relative`, for a long-running command to take
+  /// requests from and answer on (the only channel between the judge and
+  /// the command besides files and the exit status).
+  bool makeFifo(llvm::StringRef relative);
+  /// Removes `relative` and all beneath it.
+  void remove(llvm::StringRef relative);
   /// What the command left at `relative`: only a regular file reached
   /// without following a link, of at most `maxBytes`; none otherwise.
   std::optional<std::string> take(llvm::StringRef relative,
                                   size_t maxBytes) const;
+
+  /// The end of what the command left at `relative` (take), at most `max`
+  /// bytes on one line; "" for nothing.
+  std::string takeTail(llvm::StringRef relative, size_t max = 300) const;
 
   /// Runs `command`, killing it (and all it started) at its time limit or
   /// once `*cancel` is true.

@@ -8,6 +8,13 @@
 //       compiles and runs the request (ProbeReport.h) as a probe's child
 //       does: the stage of each step to the stage file, the result to the
 //       report file, exit 0 (87 out of memory; a death is a death).
+//   defuse-probe serve --requests FIFO --answers FIFO [--load-pass-plugin
+//   SO]...
+//       a probe server (target/mlir/ProbeServer.h): for each line
+//       "ID TIMEOUT MEMORY" of the requests pipe, forks a child that confines
+//       itself to directory ID and runs ID/request as `run` would (stage,
+//       report and stderr under ID/), kills it at TIMEOUT seconds, and
+//       answers "ID STATUS TIMEDOUT" (waitpid's status) on the answers pipe.
 //   defuse-probe loads [--pass NAME] [--load-pass-plugin SO]...
 //       exit 0 when the plugins load (and NAME is registered); one line on
 //       stderr and exit 3 (a plugin does not load) or 4 (no such pass).
@@ -20,6 +27,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "target/Landlock.h"
 #include "target/ProbeReport.h"
 #include "target/mlir/Context.h"
 #include "target/mlir/MlirTarget.h"
@@ -29,12 +37,17 @@
 
 #include <nlohmann/json.hpp>
 
+#include <climits>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <fcntl.h>
 #include <iostream>
 #include <string>
+#include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
 
@@ -47,7 +60,7 @@ constexpr int kPluginExit = 3;
 constexpr int kNoPassExit = 4;
 
 struct Arguments {
-  std::string mode, request, report, stage, pass;
+  std::string mode, request, report, stage, pass, requests, answers;
   std::vector<std::string> plugins;
   uint64_t memoryLimit = 0;
 };
@@ -65,6 +78,10 @@ bool parse(int argc, char **argv, Arguments &a) {
       a.report = value;
     else if (flag == "--stage")
       a.stage = value;
+    else if (flag == "--requests")
+      a.requests = value;
+    else if (flag == "--answers")
+      a.answers = value;
     else if (flag == "--pass")
       a.pass = value;
     else if (flag == "--load-pass-plugin")
@@ -140,6 +157,83 @@ int runProbe(const Arguments &a, const std::string &loadError) {
   _exit(0);
 }
 
+/// One request of `serve`, in the child forked for it: confined to its
+/// directory `id` (under the server's working directory), then `run`.
+[[noreturn]] void serveOne(const std::string &id, uint64_t memoryLimit,
+                           const std::string &loadError) {
+  setpgid(0, 0);
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  int err = open((id + "/stderr").c_str(),
+                 O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0600);
+  int null = open("/dev/null", O_RDWR);
+  if (err < 0 || null < 0 || dup2(null, 0) < 0 || dup2(err, 1) < 0 ||
+      dup2(err, 2) < 0)
+    _exit(kUsageExit);
+  // Nothing of the server's: its pipes, and whatever a plugin's initializer
+  // opened there for requests to share.
+  syscall(SYS_close_range, 3, ~0u, 0);
+  char cwd[PATH_MAX];
+  if (landlockAbi() > 0) {
+    const char *error = nullptr;
+    LandlockRules rules;
+    rules.readable = {"/"};
+    rules.writable =
+        std::string(getcwd(cwd, sizeof(cwd)) ? cwd : ".") + "/" + id;
+    rules.devices = {"/dev/null", "/dev/zero", "/dev/full"};
+    if (!restrictWithLandlock(rules, error)) {
+      std::fprintf(stderr, "defuse-probe serve: %s\n", error);
+      _exit(kUsageExit);
+    }
+  }
+  Arguments a;
+  a.request = id + "/request";
+  a.report = id + "/report";
+  a.stage = id + "/stage";
+  a.memoryLimit = memoryLimit;
+  _exit(runProbe(a, loadError));
+}
+
+/// `serve`: requests one at a time, each in a child of its own, until the
+/// requests pipe ends.
+int serve(const Arguments &a, const std::string &loadError) {
+  std::FILE *requests = std::fopen(a.requests.c_str(), "r");
+  int answers = open(a.answers.c_str(), O_WRONLY | O_CLOEXEC);
+  if (!requests || answers < 0) {
+    std::fprintf(stderr, "defuse-probe serve: cannot open its pipes\n");
+    return kUsageExit;
+  }
+  char line[512];
+  while (std::fgets(line, sizeof(line), requests)) {
+    char id[128];
+    double timeout = 0;
+    unsigned long long memory = 0;
+    if (std::sscanf(line, "%127s %lf %llu", id, &timeout, &memory) != 3 ||
+        llvm::StringRef(id).find_first_not_of("0123456789abcdef") !=
+            llvm::StringRef::npos)
+      continue;
+    std::fflush(nullptr);
+    pid_t child = fork();
+    if (child == 0)
+      serveOne(id, memory, loadError);
+    int status = W_EXITCODE(kUsageExit, 0);
+    bool timedOut = false, cancelled = false;
+    std::string error;
+    if (child > 0)
+      waitForChild(
+          child,
+          std::chrono::steady_clock::now() +
+              std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                  std::chrono::duration<double>(timeout)),
+          nullptr, status, timedOut, cancelled, error);
+    std::string answer = std::string(id) + " " + std::to_string(status) + " " +
+                         (timedOut ? "1" : "0") + "\n";
+    if (write(answers, answer.data(), answer.size()) !=
+        static_cast<ssize_t>(answer.size()))
+      return kUsageExit;
+  }
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -150,9 +244,11 @@ int main(int argc, char **argv) {
       (a.mode == "run" &&
        (a.request.empty() || a.report.empty() || a.stage.empty())) ||
       (a.mode == "describe" && a.pass.empty()) ||
-      (a.mode != "run" && a.mode != "loads" && a.mode != "describe")) {
+      (a.mode == "serve" && (a.requests.empty() || a.answers.empty())) ||
+      (a.mode != "run" && a.mode != "loads" && a.mode != "describe" &&
+       a.mode != "serve")) {
     std::fprintf(stderr,
-                 "usage: defuse-probe run|loads|describe [options] (see "
+                 "usage: defuse-probe run|serve|loads|describe [options] (see "
                  "tools/ProbeWorker.cpp)\n");
     return kUsageExit;
   }
@@ -167,6 +263,8 @@ int main(int argc, char **argv) {
   }
   if (a.mode == "run")
     return runProbe(a, loadError);
+  if (a.mode == "serve")
+    return serve(a, loadError);
   if (!loadError.empty()) {
     std::fprintf(stderr, "%s\n", loadError.c_str());
     return kPluginExit;

@@ -3,6 +3,7 @@
 #include "target/mlir/SandboxedTarget.h"
 
 #include "target/ProbeReport.h"
+#include "target/ResidentWorker.h"
 #include "target/Sandbox.h"
 #include "target/mlir/PassPipeline.h"
 
@@ -45,17 +46,6 @@ std::string readWhole(const std::string &path, bool &ok) {
                      std::istreambuf_iterator<char>());
 }
 
-/// The end of `text` on one line.
-std::string tail(const std::optional<std::string> &text, size_t max = 300) {
-  if (!text)
-    return "";
-  std::string t = text->size() > max ? text->substr(text->size() - max) : *text;
-  std::replace(t.begin(), t.end(), '\n', ' ');
-  while (!t.empty() && t.back() == ' ')
-    t.pop_back();
-  return t;
-}
-
 double since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
       .count();
@@ -87,7 +77,8 @@ std::vector<std::string> defuse::cleanEnvironment() {
 
 SandboxedMlirTarget::SandboxedMlirTarget(SandboxPlugins plugins,
                                          std::string worker)
-    : pluginSet(std::move(plugins)), workerPath(std::move(worker)) {
+    : pluginSet(std::move(plugins)), workerPath(std::move(worker)),
+      servers(workerPath) {
   // Each plugin once (a candidate may be a trusted plugin too), read now:
   // every probe gets its own copy, in its own private directory.
   std::vector<std::string> seen;
@@ -160,6 +151,31 @@ SandboxedMlirTarget::pluginsFor(const ProbeRequest &request) const {
 ProbeResult SandboxedMlirTarget::runWorker(
     const ProbeRequest &request, const std::vector<const Copy *> &plugins,
     const ProbeLimits &limits, const std::atomic<bool> *cancel) const {
+  if (request.options.freshProcess || !residentWorkersEnabled())
+    return runFreshWorker(request, plugins, limits, cancel);
+  auto start = std::chrono::steady_clock::now();
+  ProbeResult r;
+  bool cancelled = false;
+  std::string error;
+  ProbeChildEnd end = servers.serve(encodeProbeRequest(request), plugins,
+                                    limits, cancel, cancelled, error);
+  if (!error.empty()) {
+    r.message = "no sandbox: " + error;
+    return r;
+  }
+  if (cancelled) {
+    r.cancelled = true;
+    r.message = "cancelled";
+    return r;
+  }
+  r = probeResultOf(request, limits, end);
+  r.wallSeconds = since(start);
+  return r;
+}
+
+ProbeResult SandboxedMlirTarget::runFreshWorker(
+    const ProbeRequest &request, const std::vector<const Copy *> &plugins,
+    const ProbeLimits &limits, const std::atomic<bool> *cancel) const {
   auto start = std::chrono::steady_clock::now();
   ProbeResult r;
   std::string error;
@@ -209,7 +225,7 @@ ProbeResult SandboxedMlirTarget::runWorker(
   end.status = exit.status;
   end.timedOut = exit.timedOut;
   end.stage = sandbox->take("work/stage", 16).value_or("").substr(0, 1);
-  end.stderrTail = tail(sandbox->take("work/stderr", 1 << 20));
+  end.stderrTail = sandbox->takeTail("work/stderr");
   if (!exit.timedOut && WIFEXITED(exit.status) && WEXITSTATUS(exit.status) == 0)
     end.report = sandbox->take("work/report", kMaxProbeReportBytes);
   r = probeResultOf(request, limits, end);
@@ -387,7 +403,7 @@ ProbeResult SandboxedMlirTarget::checkLoads(const std::string &pass,
     r.message = "the sandbox did not start: " + exit.error;
     return r;
   }
-  std::string said = tail(sandbox->take("stderr", 1 << 20));
+  std::string said = sandbox->takeTail("stderr");
   // The plugins by the paths the caller knows them by.
   for (const std::vector<Copy> *copies : {&trustedCopies, &untrustedCopies})
     for (const Copy &c : *copies)

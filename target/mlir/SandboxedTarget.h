@@ -34,9 +34,11 @@
 #include "target/Target.h"
 #include "target/mlir/Context.h"
 
+#include "target/mlir/ProbeServer.h"
 #include <map>
 #include <memory>
 #include <mutex>
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -94,16 +96,23 @@ public:
   std::vector<std::string> pluginsFor(const ProbeRequest &request) const;
   const SandboxPlugins &plugins() const { return pluginSet; }
   const std::string &worker() const { return workerPath; }
+  /// The servers its probes ran in (ProbeServer.h).
+  const ProbeServerPool &probeServers() const { return servers; }
 
 private:
-  struct Copy {
-    std::string path, name, bytes;
-  };
-  /// One worker in a fresh sandbox: the request, the plugins, the result.
+  using Copy = PluginCopy;
+  /// One worker: the request, the plugins, the result. A server of the
+  /// pool serves it unless the request or DEFUSE_RESIDENT_WORKERS=0 asks
+  /// for a fresh process.
   ProbeResult runWorker(const ProbeRequest &request,
                         const std::vector<const Copy *> &plugins,
                         const ProbeLimits &limits,
                         const std::atomic<bool> *cancel) const;
+  /// One worker in a fresh sandbox.
+  ProbeResult runFreshWorker(const ProbeRequest &request,
+                             const std::vector<const Copy *> &plugins,
+                             const ProbeLimits &limits,
+                             const std::atomic<bool> *cancel) const;
   std::vector<const Copy *> copiesFor(const ProbeRequest &request,
                                       bool untrusted) const;
   /// The first worker of a probe running an untrusted pass: the pipeline's
@@ -124,6 +133,7 @@ private:
   mutable std::unique_ptr<mlir::MLIRContext> context;
   mutable std::map<std::string, std::optional<std::vector<TensorSpec>>> specs;
   mutable std::map<uint64_t, ProbeResult> compiled; // compilePipeline's
+  mutable ProbeServerPool servers;
 };
 
 } // namespace defuse

@@ -4,7 +4,9 @@
 // a run's outputs, a pass's failure, a crash and a hang in the compiled
 // kernel, snapshots; an untrusted plugin loaded only where its pass runs,
 // the run itself in a worker without it; a plugin that does not load or
-// registers no such pass; a pass's description asked of a worker.
+// registers no such pass; a pass's description asked of a worker; servers
+// that outlive a request's crash, hang and memory, and one killed in the
+// middle of a request, replaced.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,8 +15,17 @@
 #include "target/Target.h"
 #include "target/mlir/Context.h"
 
+#include "llvm/ADT/StringRef.h"
+
+#include <chrono>
+#include <csignal>
+#include <dirent.h>
 #include <fstream>
 #include <gtest/gtest.h>
+#include <map>
+#include <sstream>
+#include <thread>
+#include <unistd.h>
 
 using namespace defuse;
 
@@ -144,6 +155,106 @@ TEST(SandboxedTargetTest, APassDescribesItselfFromAWorker) {
   EXPECT_NE(plugin->printedWithDefaults.find("defuse-fault-swap-operands"),
             std::string::npos);
   EXPECT_FALSE(t.describePass("no-such-pass", limits()));
+}
+
+/// Processes descending from this one whose command line is the probe
+/// worker's `serve`.
+std::vector<pid_t> probeServersOfThisProcess() {
+  std::map<pid_t, pid_t> parent;
+  std::map<pid_t, std::string> commandLine;
+  DIR *proc = opendir("/proc");
+  while (dirent *entry = proc ? readdir(proc) : nullptr) {
+    pid_t pid = std::atoi(entry->d_name);
+    if (pid <= 0)
+      continue;
+    std::ifstream stat("/proc/" + std::string(entry->d_name) + "/stat");
+    std::string line;
+    std::getline(stat, line);
+    size_t close = line.rfind(')');
+    if (close == std::string::npos)
+      continue;
+    std::istringstream rest(line.substr(close + 2));
+    char state;
+    pid_t ppid = 0;
+    rest >> state >> ppid;
+    parent[pid] = ppid;
+    std::ifstream cmdline("/proc/" + std::string(entry->d_name) + "/cmdline");
+    std::getline(cmdline, commandLine[pid], '\0');
+    std::string second;
+    std::getline(cmdline, second, '\0');
+    commandLine[pid] += " " + second;
+  }
+  if (proc)
+    closedir(proc);
+  std::vector<pid_t> servers;
+  for (auto &[pid, command] : commandLine) {
+    if (!llvm::StringRef(command).ends_with("defuse-probe serve"))
+      continue;
+    for (pid_t p = parent[pid]; p > 1; p = parent[p])
+      if (p == getpid()) {
+        servers.push_back(pid);
+        break;
+      }
+  }
+  return servers;
+}
+
+TEST(SandboxedTargetTest, AServerOutlivesWhatItsRequestsDo) {
+  SandboxedMlirTarget t = target(true);
+  ASSERT_EQ(t.run(request("canonicalize"), limits()).status, ProbeStatus::Ok);
+  EXPECT_EQ(t.probeServers().started(), 1u);
+  ProbeResult crash = t.run(request("defuse-test-crash-kernel"), limits());
+  EXPECT_EQ(crash.status, ProbeStatus::Crash) << crash.message;
+  EXPECT_EQ(crash.signal, SIGABRT);
+  ProbeResult hang = t.run(request("defuse-test-hang-kernel"), limits(2));
+  EXPECT_EQ(hang.status, ProbeStatus::Timeout) << hang.message;
+  // One server with the plugin (the pipelines), one without (the runs):
+  // neither replaced after the crash or the hang.
+  EXPECT_EQ(t.probeServers().started(), 2u);
+  ProbeResult after = t.run(request("canonicalize,defuse-test-fail"), limits());
+  EXPECT_EQ(after.status, ProbeStatus::PassFailure) << after.message;
+  ProbeResult ok = t.run(request("canonicalize"), limits());
+  ASSERT_EQ(ok.status, ProbeStatus::Ok) << ok.message;
+  EXPECT_EQ(ok.outputs[0].toTensor().floatAt(7), 8.0);
+  EXPECT_EQ(t.probeServers().started(), 2u);
+  EXPECT_GE(t.probeServers().reused(), 4u);
+  // Beyond the memory limit: the compile's own failure; the next request
+  // with the usual limit is served as before.
+  ProbeLimits tight = limits();
+  tight.memoryBytes = 1 << 20;
+  ProbeResult starved = t.run(request("canonicalize"), tight);
+  EXPECT_EQ(starved.status, ProbeStatus::CompilerOutOfMemory)
+      << starved.message;
+  EXPECT_EQ(t.run(request("canonicalize"), limits()).status, ProbeStatus::Ok);
+  // A fresh process when asked: no server started or reused.
+  unsigned started = t.probeServers().started(),
+           reused = t.probeServers().reused();
+  ProbeRequest fresh = request("canonicalize");
+  fresh.options.freshProcess = true;
+  EXPECT_EQ(t.run(fresh, limits()).status, ProbeStatus::Ok);
+  EXPECT_EQ(t.probeServers().started(), started);
+  EXPECT_EQ(t.probeServers().reused(), reused);
+}
+
+TEST(SandboxedTargetTest, AServerKilledMidRequestIsReplaced) {
+  SandboxedMlirTarget t = target(false);
+  ASSERT_EQ(t.run(request("canonicalize"), limits()).status, ProbeStatus::Ok);
+  ASSERT_EQ(probeServersOfThisProcess().size(), 1u);
+  ProbeRequest hang = request("defuse-test-hang-kernel");
+  std::thread killer([] {
+    std::this_thread::sleep_for(std::chrono::seconds(1));
+    for (pid_t server : probeServersOfThisProcess())
+      kill(server, SIGKILL);
+  });
+  auto start = std::chrono::steady_clock::now();
+  ProbeResult killed = t.run(hang, limits(30));
+  killer.join();
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10));
+  EXPECT_EQ(killed.status, ProbeStatus::Crash) << killed.message;
+  EXPECT_EQ(killed.signal, SIGKILL);
+  ProbeResult next = t.run(request("canonicalize"), limits());
+  EXPECT_EQ(next.status, ProbeStatus::Ok) << next.message;
+  EXPECT_EQ(t.probeServers().started(), 2u);
 }
 
 } // namespace

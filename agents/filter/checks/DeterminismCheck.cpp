@@ -57,6 +57,8 @@ public:
     for (const PreparedProgram &p : ready) {
       ProbeRequest run =
           makeProbeRequest(p.moduleText, p.entry, c.fixed(), 2, p.inputs);
+      // A candidate may decide as its plugin loads: each run loads it anew.
+      run.options.freshProcess = true;
       ProbeRequest compile = run;
       compile.options.pipeline.clear();
       compile.options.steps = steps;
