@@ -35,6 +35,24 @@ constexpr const char *kSettingUsage =
     ": the inductor target takes torch._inductor.config settings as "
     "NAME=VALUE (cpp.simdlen=0, max_fusion_size=1)";
 
+/// Inductor's stages that a switch of torch._inductor.config turns off, in
+/// the order a compile meets them: the "passes" triage leaves out one by
+/// one (CompileOptions::disabledPasses), since the graph between them is no
+/// module the reference reads.
+struct InductorSwitch {
+  const char *name, *setting;
+};
+constexpr InductorSwitch kSwitches[] = {
+    {"joint-graph-constant-folding", "joint_graph_constant_folding=False"},
+    {"pattern-matcher", "pattern_matcher=False"},
+    {"reorder-for-locality", "reorder_for_locality=False"},
+    {"split-reductions", "split_reductions=False"},
+    {"fusion", "max_fusion_size=1"},
+    {"epilogue-fusion", "epilogue_fusion=False"},
+    {"loop-ordering-after-fusion", "loop_ordering_after_fusion=False"},
+    {"vectorization", "cpp.simdlen=1"},
+};
+
 class InductorTarget final : public ExternalTarget {
 public:
   InductorTarget(std::string python, std::string torchVersion,
@@ -51,16 +69,20 @@ public:
   TargetControls controls() const override {
     TargetControls c;
     c.flags = true;
+    c.passTrace = true;
+    c.passRemoval = true;
+    c.kernelMap = true;
     return c;
   }
   std::string compilerInput(const std::string &moduleText) const override {
-    std::string text, error;
+    TorchProgram program;
+    std::string error;
     std::vector<TensorSpec> results;
     ProbeRequest request;
     request.moduleText = moduleText;
-    if (failed(prepareProgram(request, text, results, error)))
+    if (failed(prepareProgram(request, program, results, error)))
       return moduleText;
-    return text;
+    return program.source;
   }
   std::vector<TargetVariant> configurationVariants() const override {
     // Settings that change what Inductor's code generation does, each
@@ -96,6 +118,8 @@ public:
   }
   std::string cacheKey() const override {
     std::string key = "inductor " + torchVersion + " " + python;
+    if (const char *plugins = std::getenv("DEFUSE_INDUCTOR_PLUGINS"))
+      key += " plugins=" + std::string(plugins);
     for (const std::string &f : selection.flags)
       key += " " + f;
     return key;
@@ -105,7 +129,8 @@ private:
   ProbeResult compileAndRun(const ProbeRequest &request,
                             const StageCallback &onStage) const override;
   bool servesFromResidentWorkers() const override { return true; }
-  LogicalResult prepareProgram(const ProbeRequest &request, std::string &text,
+  LogicalResult prepareProgram(const ProbeRequest &request,
+                               TorchProgram &program,
                                std::vector<TensorSpec> &results,
                                std::string &error) const;
 
@@ -113,7 +138,7 @@ private:
 };
 
 LogicalResult InductorTarget::prepareProgram(const ProbeRequest &request,
-                                             std::string &text,
+                                             TorchProgram &torchProgram,
                                              std::vector<TensorSpec> &results,
                                              std::string &error) const {
   std::unique_lock<std::mutex> lock = compilerCodeLock();
@@ -147,7 +172,7 @@ LogicalResult InductorTarget::prepareProgram(const ProbeRequest &request,
   FailureOr<TorchProgram> program = emitTorchProgram(entry, error);
   if (failed(program))
     return failure();
-  text = program->source;
+  torchProgram = std::move(*program);
   return success();
 }
 
@@ -157,11 +182,23 @@ ProbeResult InductorTarget::compileAndRun(const ProbeRequest &request,
   auto start = std::chrono::steady_clock::now();
   const CompileOptions &o = request.options;
   if (!o.pipeline.empty() || !o.steps.empty() || o.traceKernels ||
-      !o.cutKernel.empty() || o.llvmBisectLimit >= 0 || o.tracePasses ||
-      o.mapKernels || !o.disabledPasses.empty() || !o.separatedEdges.empty()) {
+      !o.cutKernel.empty() || o.llvmBisectLimit >= 0 ||
+      !o.separatedEdges.empty()) {
     r.status = ProbeStatus::InternalError;
     r.message = "the inductor target runs no pipeline of defuse's and does "
-                "not yet trace passes or kernels";
+                "not trace kernels' values or steer fusion by edges";
+    return r;
+  }
+  if (o.tracePasses) {
+    // Its passes are the switches; the graph between them is no module
+    // the reference reads (an empty snapshot each).
+    for (const InductorSwitch &s : kSwitches) {
+      r.snapshotPasses.push_back(s.name);
+      r.snapshots.emplace_back();
+    }
+    r.status = ProbeStatus::Ok;
+    r.message = "Inductor's stages, each turned off by a switch of "
+                "torch._inductor.config";
     return r;
   }
   // DEFUSE_KEEP_INDUCTOR_SCRATCH=1 keeps each probe's files for debugging.
@@ -173,14 +210,15 @@ ProbeResult InductorTarget::compileAndRun(const ProbeRequest &request,
   }
 
   onStage(Stage::Parse);
-  std::string text, error;
+  TorchProgram program;
+  std::string error;
   std::vector<TensorSpec> resultSpecs;
-  if (failed(prepareProgram(request, text, resultSpecs, error))) {
+  if (failed(prepareProgram(request, program, resultSpecs, error))) {
     r.status = ProbeStatus::InternalError;
     r.message = error;
     return r;
   }
-  std::ofstream(scratch.path("program.py")) << text;
+  std::ofstream(scratch.path("program.py")) << program.source;
 
   // Inductor's default keeps the intermediates of fused f16 and bf16
   // pointwise ops in f32, on purpose (torch._inductor.config documents
@@ -191,6 +229,16 @@ ProbeResult InductorTarget::compileAndRun(const ProbeRequest &request,
   nlohmann::json config = {{"emulate_precision_casts", "True"}};
   std::vector<std::string> flags = selection.flags;
   flags.insert(flags.end(), o.targetFlags.begin(), o.targetFlags.end());
+  for (const std::string &pass : o.disabledPasses) {
+    const InductorSwitch *s = llvm::find_if(
+        kSwitches, [&](const InductorSwitch &s) { return pass == s.name; });
+    if (s == std::end(kSwitches)) {
+      r.status = ProbeStatus::InternalError;
+      r.message = "Inductor has no stage " + pass + " to leave out";
+      return r;
+    }
+    flags.push_back(s->setting);
+  }
   for (const std::string &flag : flags) {
     std::string setting, value;
     if (!parseNameValueFlag(flag, setting, value)) {
@@ -200,11 +248,12 @@ ProbeResult InductorTarget::compileAndRun(const ProbeRequest &request,
     }
     config[setting] = value;
   }
-  bool execute = !o.stopAfterPipeline;
+  bool execute = !o.stopAfterPipeline && !o.mapKernels;
   nlohmann::json spec = {{"program", scratch.path("program.py")},
                          {"inputs", writeInputSpecs(request, scratch.str())},
                          {"config", config},
                          {"execute", execute},
+                         {"map_kernels", o.mapKernels},
                          {"outdir", scratch.str()}};
   std::ofstream(scratch.path("request.json")) << spec.dump();
 
@@ -215,6 +264,18 @@ ProbeResult InductorTarget::compileAndRun(const ProbeRequest &request,
       {python, DEFUSE_INDUCTOR_TOOLS}, scratch.str(), names, start, onStage, r);
   if (!result || probeScriptFailed(*result, names, r))
     return r;
+  for (const auto &kernel : result->value("kernels", nlohmann::json::array())) {
+    KernelTrace trace;
+    trace.name = kernel.value("name", std::string());
+    for (const auto &line : kernel.value("lines", nlohmann::json::array())) {
+      auto ops = program.lineOps.find(line.get<unsigned>());
+      if (ops != program.lineOps.end())
+        for (const std::string &id : ops->second)
+          if (!llvm::is_contained(trace.sourceOps, id))
+            trace.sourceOps.push_back(id);
+    }
+    r.kernelTraces.push_back(std::move(trace));
+  }
   std::vector<std::string> outputs;
   for (const auto &out : (*result)["outputs"])
     outputs.push_back(out.value("path", std::string()));

@@ -9,16 +9,23 @@ usage:
       compiles (and runs) one program; REQUEST.json:
         {"program": PATH (a Python file defining program(arg0, ...)),
          "inputs": [{"path", "shape", "type"}], "config": {NAME: VALUE},
-         "execute": bool, "outdir": DIR}
+         "execute": bool, "map_kernels": bool, "outdir": DIR}
       `config` patches torch._inductor.config for this compile (dotted
       names: "cpp.simdlen"); values are Python literals.
       writes DIR/result.json:
         {"outputs": [{"path", "shape", "type"}], "compile_seconds",
-         "run_seconds", "error": {"stage": "compile" | "run", "message"}}
+         "run_seconds", "error": {"stage": "compile" | "run", "message"},
+         "kernels": [{"name", "lines"}] (with map_kernels: each kernel
+         Inductor generated or called, C++ or extern, and the lines of the
+         program its FX nodes came from)}
       and DIR/compiled once compilation has ended.
   python inductor_tools.py serve
       a resident worker (target/ResidentWorker.h): imports torch once, then
       runs one command per JSON line on stdin as this script would
+
+DEFUSE_INDUCTOR_PLUGINS in the environment lists Python files (':'
+between them) imported once before the first compile: code that patches
+Inductor (a fault for tests, a fix to check).
 
 Exit status 3 with one line on stderr is this script's own failure; a
 compile or run that fails is a result (its "error"), a crash is the
@@ -28,6 +35,7 @@ import ast
 import importlib.util
 import json
 import os
+import re
 import sys
 import time
 
@@ -85,11 +93,95 @@ def summary(e):
     return "%s: %s" % (type(e).__name__, lines[0] if lines else "")
 
 
+# The kernels of the compile in progress, while map_kernels asks for them.
+KERNELS = None
+
+
+def program_lines(fx_nodes, program_path):
+    """The lines of the program the FX nodes were traced from: each node's
+    innermost frame in the program's file (its stack trace)."""
+    pattern = re.compile(r'File "%s", line (\d+)' % re.escape(program_path))
+    lines = set()
+    for node in fx_nodes:
+        found = pattern.findall(node.meta.get("stack_trace") or "")
+        if found:
+            lines.add(int(found[-1]))
+    return sorted(lines)
+
+
+def origins_of(scheduler_nodes):
+    """The FX nodes a kernel's scheduler nodes (fused ones opened) hold."""
+    origins, stack = [], list(scheduler_nodes)
+    while stack:
+        node = stack.pop()
+        inner = node.get_nodes() if hasattr(node, "get_nodes") else [node]
+        if len(inner) != 1 or inner[0] is not node:
+            stack.extend(inner)
+            continue
+        origins.extend(getattr(getattr(node, "node", None), "origins", None)
+                       or ())
+    return origins
+
+
+def record_kernels(program_path):
+    """Records, in KERNELS, each kernel Inductor defines (its C++ kernels)
+    or calls (extern kernels: GEMMs, convolutions) and its FX nodes' lines.
+    Inductor's own code names a kernel's nodes (`origins`) only in comments
+    of the code it writes; these hooks read them where they are made."""
+    import torch._inductor.codegen.cpp as cpp
+    import torch._inductor.ir as ir
+    global KERNELS
+    KERNELS = []
+    if not getattr(cpp.CppScheduling, "_defuse_hooked", False):
+        define_kernel = cpp.CppScheduling.define_kernel
+        codegen_comment = ir.ExternKernel.codegen_comment
+
+        def defining(self, src_code, nodes, *args, **kwargs):
+            name = define_kernel(self, src_code, nodes, *args, **kwargs)
+            if KERNELS is not None:
+                KERNELS.append({"name": name, "nodes": origins_of(nodes)})
+            return name
+
+        def calling(self, wrapper, kernel_name=None):
+            if KERNELS is not None:
+                name = kernel_name or getattr(self, "python_kernel_name",
+                                              None) or type(self).__name__
+                KERNELS.append({"name": str(name),
+                                "nodes": list(self.origins or ())})
+            return codegen_comment(self, wrapper, kernel_name)
+
+        cpp.CppScheduling.define_kernel = defining
+        ir.ExternKernel.codegen_comment = calling
+        cpp.CppScheduling._defuse_hooked = True
+    return lambda: [{"name": k["name"],
+                     "lines": program_lines(k["nodes"], program_path)}
+                    for k in KERNELS]
+
+
+def load_plugins():
+    """Imports the files DEFUSE_INDUCTOR_PLUGINS names, each once."""
+    for path in filter(None, os.environ.get("DEFUSE_INDUCTOR_PLUGINS",
+                                            "").split(":")):
+        name = "defuse_inductor_plugin_%d" % (hash(path) & 0xffffffff)
+        if name in sys.modules:
+            continue
+        spec = importlib.util.spec_from_file_location(name, path)
+        if spec is None:
+            fail("DEFUSE_INDUCTOR_PLUGINS names %s, no Python file" % path)
+        module = importlib.util.module_from_spec(spec)
+        try:
+            spec.loader.exec_module(module)
+        except Exception as e:
+            fail("%s does not load: %s" % (path, summary(e)))
+        sys.modules[name] = module
+
+
 def probe(request_path):
     import torch
     import torch._dynamo
     import torch._inductor.config as inductor_config
 
+    load_plugins()
     request = json.load(open(request_path))
     outdir = request["outdir"]
     result = {"outputs": []}
@@ -111,9 +203,19 @@ def probe(request_path):
         if where is None or not hasattr(where, leaf):
             fail("torch._inductor.config has no %s" % name)
     inputs = [to_tensor(s) for s in request["inputs"]]
-    program = load_program(request["program"])
+    program = load_program(os.path.abspath(request["program"]))
+    global KERNELS
+    kernels = (record_kernels(os.path.abspath(request["program"]))
+               if request.get("map_kernels") else None)
     # Every probe compiles afresh: no frame or graph cached from the last.
     torch._dynamo.reset()
+    if kernels or os.environ.get("DEFUSE_INDUCTOR_PLUGINS"):
+        # Inductor's caches of compiled graphs (on disk, shared by every
+        # process) would answer without generating code: no kernel would be
+        # seen, and a plugin's patch would be missed or outlive it.
+        config["fx_graph_cache"] = False
+        import torch._functorch.config as functorch_config
+        functorch_config.enable_autograd_cache = False
     started = time.perf_counter()
     try:
         with inductor_config.patch(config), torch.no_grad():
@@ -123,11 +225,15 @@ def probe(request_path):
             # of the inputs, so the run that counts is a run alone.
             compiled(*[t.clone() for t in inputs])
     except Exception as e:  # a compile that fails is a result
+        KERNELS = None
         result["error"] = {"stage": "compile",
                            "message": summary(e)}
         finish()
         return 0
     result["compile_seconds"] = time.perf_counter() - started
+    if kernels:
+        result["kernels"] = kernels()
+        KERNELS = None
     open(os.path.join(outdir, "compiled"), "w").close()
     if not request.get("execute", True):
         finish()
