@@ -6,12 +6,16 @@ namespaces, with seccomp), side by side, for a few workloads:
 
   fork         a forked child of the judge (defuse's probes before, and
                every command but the filter and the agents)
-  sandbox      one exec'd, sandboxed worker with the trusted plugins
+  sandbox      a sandboxed worker with the trusted plugins
   candidate    a pipeline that runs a candidate's pass: the pipeline in a
                worker with the candidate's plugin, the lowering and the
                run in a second worker without plugins
 
-Each figure is the median wall time of --repeat runs (default 9).
+Sandboxed workers are measured twice, side by side: each probe a fresh
+exec'd worker (DEFUSE_RESIDENT_WORKERS=0, "fresh") and a child of a probe
+server started once (target/mlir/ProbeServer.h, the default, "server").
+Each figure is the median wall time of --repeat runs (default 9); a
+server's start is in the first run only.
 
     python3 scripts/bench_sandbox.py [--repeat N] [--workloads W.mlir,...]
 """
@@ -36,12 +40,15 @@ WORKLOADS = [
 ]
 
 
-def probe(defuse, workload, pipeline, isolation, repeat, untrusted=False):
+def probe(defuse, workload, pipeline, isolation, repeat, untrusted=False,
+          server=True):
     cmd = [defuse, "probe", workload, "--pipeline", pipeline,
            "--isolation", isolation, "--repeat", str(repeat)]
     if untrusted:
         cmd += ["--untrusted-plugin", CANDIDATE, "--untrusted-pass", PASS]
-    out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    env = dict(os.environ, DEFUSE_RESIDENT_WORKERS="1" if server else "0")
+    out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True,
+                         env=env)
     m = re.search(r"wall ([0-9.]+) s", out.stdout)
     if out.returncode != 0 or not m:
         sys.exit("%s failed: %s %s" % (" ".join(cmd), out.stdout, out.stderr))
@@ -66,8 +73,12 @@ def main():
     m = re.search(r"sandbox \(([a-z]+)\)", first.stdout)
     print("sandbox mode: %s; median wall seconds per probe of %d runs"
           % (m.group(1) if m else "?", args.repeat))
-    print("%-44s %8s %8s %8s %10s %8s %8s" % (
-        "workload", "fork", "sandbox", "+", "candidate", "+", "x"))
+    print("%-40s %8s %9s %9s %9s %9s %9s %9s" % (
+        "workload", "fork", "sandbox", "sandbox", "x", "candid.", "candid.",
+        "x"))
+    print("%-40s %8s %9s %9s %9s %9s %9s %9s" % (
+        "", "", "fresh", "server", "fresh/sv", "fresh", "server",
+        "fresh/sv"))
     for workload, pipeline in workloads:
         if pipeline.endswith(".pipeline"):
             with open(os.path.join(ROOT, pipeline)) as f:
@@ -76,13 +87,15 @@ def main():
         else:
             text = pipeline
         fork = probe(args.defuse, workload, text, "fork", args.repeat)
-        sandboxed = probe(args.defuse, workload, text, "sandbox", args.repeat)
-        candidate = probe(args.defuse, workload,
-                          text.replace("math-expand-ops", PASS), "sandbox",
-                          args.repeat, untrusted=True)
-        print("%-44s %8.4f %8.4f %+8.4f %10.4f %+8.4f %7.1fx" % (
-            os.path.basename(workload), fork, sandboxed, sandboxed - fork,
-            candidate, candidate - fork, candidate / fork))
+        figures = [fork]
+        for untrusted in (False, True):
+            pipe = text.replace("math-expand-ops", PASS) if untrusted else text
+            fresh, served = (probe(args.defuse, workload, pipe, "sandbox",
+                                   args.repeat, untrusted, server)
+                             for server in (False, True))
+            figures += [fresh, served, fresh / served]
+        print("%-40s %8.4f %9.4f %9.4f %8.1fx %9.4f %9.4f %8.1fx" % (
+            (os.path.basename(workload),) + tuple(figures)))
         sys.stdout.flush()
     return 0
 

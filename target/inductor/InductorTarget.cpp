@@ -72,6 +72,7 @@ public:
     c.passTrace = true;
     c.passRemoval = true;
     c.kernelMap = true;
+    c.separatesEdges = true;
     return c;
   }
   std::string compilerInput(const std::string &moduleText) const override {
@@ -169,7 +170,8 @@ LogicalResult InductorTarget::prepareProgram(const ProbeRequest &request,
     }
     results.push_back(*spec);
   }
-  FailureOr<TorchProgram> program = emitTorchProgram(entry, error);
+  FailureOr<TorchProgram> program =
+      emitTorchProgram(entry, error, request.options.separatedEdges);
   if (failed(program))
     return failure();
   torchProgram = std::move(*program);
@@ -182,11 +184,10 @@ ProbeResult InductorTarget::compileAndRun(const ProbeRequest &request,
   auto start = std::chrono::steady_clock::now();
   const CompileOptions &o = request.options;
   if (!o.pipeline.empty() || !o.steps.empty() || o.traceKernels ||
-      !o.cutKernel.empty() || o.llvmBisectLimit >= 0 ||
-      !o.separatedEdges.empty()) {
+      !o.cutKernel.empty() || o.llvmBisectLimit >= 0) {
     r.status = ProbeStatus::InternalError;
     r.message = "the inductor target runs no pipeline of defuse's and does "
-                "not trace kernels' values or steer fusion by edges";
+                "not trace kernels' values";
     return r;
   }
   if (o.tracePasses) {

@@ -73,7 +73,8 @@ std::string pythonFloat(double v) {
 
 class Emitter {
 public:
-  explicit Emitter(std::string &error) : error(error) {}
+  Emitter(std::string &error, const std::vector<std::string> &edges)
+      : error(error), separated(edges.begin(), edges.end()) {}
 
   FailureOr<TorchProgram> emit(func::FuncOp entry);
 
@@ -87,6 +88,20 @@ private:
     return failure();
   }
   std::string name(Value v) { return names.lookup(v); }
+  /// Operand `v` of `consumer` as the consumer reads it: through the
+  /// barrier when their edge is kept apart.
+  std::string read(Value v, Operation *consumer) {
+    Operation *producer = v.getDefiningOp();
+    if (separated.empty() || !producer)
+      return name(v);
+    std::vector<std::string> from = Workload::identities(producer->getLoc());
+    std::vector<std::string> to = Workload::identities(consumer->getLoc());
+    if (from.empty() || to.empty() ||
+        !separated.count(from.front() + ">" + to.front()))
+      return name(v);
+    barriers = true;
+    return "torch.ops.defuse.barrier(" + name(v) + ")";
+  }
   /// The ints of a shape operand (tosa.const_shape), or none.
   std::optional<SmallVector<int64_t>> shapeOf(Value v);
   /// The single value of a splat or one-element float constant operand.
@@ -108,6 +123,8 @@ private:
   llvm::DenseMap<Value, std::string> names;
   llvm::DenseMap<Value, SmallVector<int64_t>> shapes;
   unsigned next = 0;
+  std::set<std::string> separated;
+  bool barriers = false; // whether any edge went through the barrier
 };
 
 std::optional<SmallVector<int64_t>> Emitter::shapeOf(Value v) {
@@ -286,7 +303,7 @@ LogicalResult Emitter::emitOp(Operation *op) {
     return refuse(op, "an element type PyTorch has no dtype of");
   std::string out = "v" + std::to_string(next++);
   names[result] = out;
-  auto operand = [&](unsigned i) { return name(op->getOperand(i)); };
+  auto operand = [&](unsigned i) { return read(op->getOperand(i), op); };
   auto emit = [&](const std::string &expression) {
     line(op, "    " + out + " = " + expression);
     return success();
@@ -538,6 +555,18 @@ FailureOr<TorchProgram> Emitter::emit(func::FuncOp entry) {
   };
   add("import torch");
   add("");
+  if (barriers) {
+    // Defined once per process; a program run again finds it.
+    add("if not hasattr(torch.ops.defuse, 'barrier'):");
+    add("    @torch.library.custom_op('defuse::barrier', mutates_args=())");
+    add("    def defuse_barrier(x: torch.Tensor) -> torch.Tensor:");
+    add("        return x.clone()");
+    add("");
+    add("    @defuse_barrier.register_fake");
+    add("    def _(x):");
+    add("        return torch.empty_like(x)");
+    add("");
+  }
   for (const std::string &c : constants)
     add(c);
   add("");
@@ -553,13 +582,14 @@ FailureOr<TorchProgram> Emitter::emit(func::FuncOp entry) {
 
 } // namespace
 
-FailureOr<TorchProgram> defuse::emitTorchProgram(func::FuncOp entry,
-                                                 std::string &error) {
+FailureOr<TorchProgram>
+defuse::emitTorchProgram(func::FuncOp entry, std::string &error,
+                         const std::vector<std::string> &separatedEdges) {
   if (!entry.getBody().hasOneBlock()) {
     error = "@" + entry.getSymName().str() +
             ": the inductor target takes an entry of one block";
     return failure();
   }
-  Emitter emitter(error);
+  Emitter emitter(error, separatedEdges);
   return emitter.emit(entry);
 }

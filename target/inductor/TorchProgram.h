@@ -21,6 +21,7 @@
 #include "llvm/Support/LogicalResult.h"
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -43,8 +44,14 @@ struct TorchProgram {
 
 /// `entry` as a PyTorch program, or why it cannot be one (an op, or a form
 /// of one, this translation does not cover; the op and its location named).
-llvm::FailureOr<TorchProgram> emitTorchProgram(mlir::func::FuncOp entry,
-                                               std::string &error);
+/// Each producer>consumer edge of `separatedEdges` ("op3>op7", by the ops'
+/// identities) passes the producer's value to the consumer through
+/// defuse::barrier, an identity op the program defines (a custom op
+/// Inductor cannot see into): it computes the producer into a buffer of its
+/// own and the consumer in another kernel, and no pattern rewrites across.
+llvm::FailureOr<TorchProgram>
+emitTorchProgram(mlir::func::FuncOp entry, std::string &error,
+                 const std::vector<std::string> &separatedEdges = {});
 
 } // namespace defuse
 
