@@ -41,7 +41,9 @@ public:
   Test(const Candidate &candidate, const FailureSignature &signature,
        const Target &target)
       : candidate(candidate), signature(signature),
-        ownPipeline(!target.controls().passPipeline) {}
+        ownPipeline(!target.controls().passPipeline),
+        byRemoval(target.controls().passNamesOnly &&
+                  target.controls().passRemoval) {}
 
   std::optional<ProbeRequest> begin(MLIRContext &context) {
     const Candidate &c = candidate;
@@ -86,6 +88,15 @@ public:
       result.originates =
           signature.opCheck == OpCheck::Originates ||
           opKindOriginates(parsed.entry, result.verdict, signature.opKind);
+    }
+    if (ownPipeline && !signature.pass.empty() && byRemoval) {
+      // Named as triage named it: the failure goes when the compiler
+      // leaves the pass out.
+      pending = Pending::WithoutCulprit;
+      ProbeRequest without =
+          probeRequestFor(candidate, candidate.passes.size());
+      without.options.disabledPasses = {signature.pass};
+      return without;
     }
     if (ownPipeline && !signature.pass.empty()) {
       pending = Pending::Trace;
@@ -167,7 +178,7 @@ private:
 
   const Candidate &candidate;
   const FailureSignature &signature;
-  bool ownPipeline;
+  bool ownPipeline, byRemoval;
   Pending pending = Pending::WithoutCulprit;
   MLIRContext *ctx = nullptr;
   ParsedCandidate parsed;

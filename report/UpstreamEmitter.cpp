@@ -19,8 +19,9 @@ std::unique_ptr<UpstreamEmitter>
 defuse::upstreamEmitterFor(llvm::StringRef target) {
   // One line per emitter: adding a compiler is a new file and a line here.
   using Create = std::unique_ptr<UpstreamEmitter> (*)();
-  for (Create create : {createMlirUpstreamEmitter, createIreeUpstreamEmitter,
-                        createXlaUpstreamEmitter}) {
+  for (Create create :
+       {createMlirUpstreamEmitter, createIreeUpstreamEmitter,
+        createXlaUpstreamEmitter, createInductorUpstreamEmitter}) {
     std::unique_ptr<UpstreamEmitter> emitter = create();
     if (emitter->target() == target)
       return emitter;
@@ -183,3 +184,118 @@ std::string defuse::expectedVersusActualTable(const UpstreamBug &bug) {
   }
   return md;
 }
+
+std::string defuse::fencedBlock(const std::string &text, const char *lang) {
+  return std::string("```") + lang + "\n" + text +
+         (llvm::StringRef(text).ends_with("\n") ? "" : "\n") + "```\n";
+}
+
+/// NumPy's (or ml_dtypes') name of an element type; empty when none.
+std::string defuse::numpyName(ElementType type) {
+  switch (type.kind) {
+  case ElementKind::F16:
+    return "float16";
+  case ElementKind::BF16:
+    return "bfloat16";
+  case ElementKind::F32:
+    return "float32";
+  case ElementKind::F64:
+    return "float64";
+  case ElementKind::I1:
+    return "bool";
+  case ElementKind::I8:
+    return "int8";
+  case ElementKind::I16:
+    return "int16";
+  case ElementKind::I32:
+    return "int32";
+  case ElementKind::I64:
+    return "int64";
+  case ElementKind::U8:
+    return "uint8";
+  case ElementKind::U16:
+    return "uint16";
+  case ElementKind::U32:
+    return "uint32";
+  case ElementKind::U64:
+    return "uint64";
+  case ElementKind::F8E5M2:
+    return "float8_e5m2";
+  case ElementKind::F8E4M3FN:
+    return "float8_e4m3fn";
+  default:
+    return "";
+  }
+}
+
+std::string defuse::pythonFloatLiteral(double v) {
+  if (std::isnan(v))
+    return "nan";
+  if (std::isinf(v))
+    return v > 0 ? "inf" : "-inf";
+  char buffer[64];
+  std::snprintf(buffer, sizeof(buffer), "%.17g", v);
+  std::string s = buffer;
+  if (s.find_first_of(".e") == std::string::npos)
+    s += ".0";
+  return s;
+}
+
+std::string defuse::pythonValueList(const Tensor &t, bool bounds) {
+  std::string s = "[";
+  for (int64_t k = 0; k < t.numElements(); ++k) {
+    if (k)
+      s += ", ";
+    if (bounds)
+      s += pythonFloatLiteral(t.errAt(k));
+    else if (t.elementType().isInteger())
+      s += std::to_string(t.intAt(k));
+    else
+      s += pythonFloatLiteral(t.floatAt(k));
+  }
+  return s + "]";
+}
+
+std::string defuse::pythonShapeTuple(const Tensor &t) {
+  std::string s = "(";
+  for (int64_t d : t.shape())
+    s += std::to_string(d) + ",";
+  return s + ")";
+}
+
+std::string defuse::pythonStringLiteral(const std::string &s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\')
+      out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+const char defuse::kPythonCheckResults[] = R"PY(def check_results(results):
+    """Each result (flattened float64) against EXPECTED: exit status 0 when
+    every element holds, 1 naming the first wrong ones."""
+    wrong = 0
+    for i, (got, (want, bound, shape)) in enumerate(zip(results, EXPECTED)):
+        want, bound = np.array(want, dtype=np.float64), np.array(bound, dtype=np.float64)
+        for k in range(want.size):
+            g, v, b = got[k], want[k], bound[k]
+            if not np.isfinite(b):
+                ok = True  # the reference leaves it open
+            elif np.isnan(v):
+                ok = bool(np.isnan(g))
+            elif b == 0:
+                ok = g == v and (v != 0 or np.signbit(g) == np.signbit(v))
+            else:
+                ok = bool(abs(g - v) <= b)
+            if not ok:
+                wrong += 1
+                if wrong <= 8:
+                    index = ", ".join(str(int(d)) for d in np.unravel_index(k, shape)) if shape else ""
+                    print("result %d [%s]: expected %r%s, got %r" % (
+                        i, index, float(v), "" if b == 0 else " +- %g" % b, float(g)))
+    ok = len(results) == len(EXPECTED) and wrong == 0
+    print("PASSED" if ok else "FAILED (%d wrong elements)" % wrong)
+    return 0 if ok else 1
+)PY";

@@ -10,7 +10,9 @@
 //   iree  iree-compile + iree-run-module --expected_output, as IREE's e2e
 //         tests run;
 //   xla   a self-contained jax script (which also writes the HLO text for
-//         run_hlo_module).
+//         run_hlo_module);
+//   inductor  a self-contained torch script (torch.compile, the failing
+//         compile's torch._inductor.config settings).
 // Each test checks the reference's values and fails while the bug is there.
 // The report is report.md in the form the tracker's issue template asks for.
 //
@@ -120,6 +122,7 @@ public:
 std::unique_ptr<UpstreamEmitter> createMlirUpstreamEmitter();
 std::unique_ptr<UpstreamEmitter> createIreeUpstreamEmitter();
 std::unique_ptr<UpstreamEmitter> createXlaUpstreamEmitter();
+std::unique_ptr<UpstreamEmitter> createInductorUpstreamEmitter();
 
 /// The emitter for a target, or null when there is none.
 std::unique_ptr<UpstreamEmitter> upstreamEmitterFor(llvm::StringRef target);
@@ -150,6 +153,24 @@ std::string valueText(const CheckedElement &e, const Tensor &of, bool actual);
 /// The Markdown table of `bug`'s wrong elements: the reference's value (with
 /// its bound where it has one) against the compiler's.
 std::string expectedVersusActualTable(const UpstreamBug &bug);
+
+/// `text` in a Markdown code block of language `lang`.
+std::string fencedBlock(const std::string &text, const char *lang);
+/// NumPy's (or ml_dtypes') name of an element type (also torch's dtype
+/// name); empty when none.
+std::string numpyName(ElementType type);
+/// Python literals: a float ("nan", "inf" and "-inf" for the names a script
+/// defines), a tensor's values (or with `bounds` its elements' bounds) as
+/// a flat list, its shape as a tuple, a string.
+std::string pythonFloatLiteral(double v);
+std::string pythonValueList(const Tensor &t, bool bounds);
+std::string pythonShapeTuple(const Tensor &t);
+std::string pythonStringLiteral(const std::string &s);
+/// A Python function check_results(results) for the scripts: each result
+/// (a flat float64 array) against EXPECTED, a list of (values, bounds,
+/// shape); prints the first wrong elements and PASSED or FAILED, returns
+/// the exit status.
+extern const char kPythonCheckResults[];
 
 } // namespace defuse
 

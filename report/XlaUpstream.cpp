@@ -22,94 +22,6 @@ using llvm::StringRef;
 
 namespace {
 
-std::string fenced(const std::string &text, const char *lang) {
-  return std::string("```") + lang + "\n" + text +
-         (StringRef(text).ends_with("\n") ? "" : "\n") + "```\n";
-}
-
-/// NumPy's (or ml_dtypes') name of an element type; empty when none.
-std::string numpyName(ElementType type) {
-  switch (type.kind) {
-  case ElementKind::F16:
-    return "float16";
-  case ElementKind::BF16:
-    return "bfloat16";
-  case ElementKind::F32:
-    return "float32";
-  case ElementKind::F64:
-    return "float64";
-  case ElementKind::I1:
-    return "bool";
-  case ElementKind::I8:
-    return "int8";
-  case ElementKind::I16:
-    return "int16";
-  case ElementKind::I32:
-    return "int32";
-  case ElementKind::I64:
-    return "int64";
-  case ElementKind::U8:
-    return "uint8";
-  case ElementKind::U16:
-    return "uint16";
-  case ElementKind::U32:
-    return "uint32";
-  case ElementKind::U64:
-    return "uint64";
-  case ElementKind::F8E5M2:
-    return "float8_e5m2";
-  case ElementKind::F8E4M3FN:
-    return "float8_e4m3fn";
-  default:
-    return "";
-  }
-}
-
-std::string pythonFloat(double v) {
-  if (std::isnan(v))
-    return "nan";
-  if (std::isinf(v))
-    return v > 0 ? "inf" : "-inf";
-  char buffer[64];
-  std::snprintf(buffer, sizeof(buffer), "%.17g", v);
-  std::string s = buffer;
-  if (s.find_first_of(".e") == std::string::npos)
-    s += ".0";
-  return s;
-}
-
-std::string pythonValues(const Tensor &t, bool bounds) {
-  std::string s = "[";
-  for (int64_t k = 0; k < t.numElements(); ++k) {
-    if (k)
-      s += ", ";
-    if (bounds)
-      s += pythonFloat(t.errAt(k));
-    else if (t.elementType().isInteger())
-      s += std::to_string(t.intAt(k));
-    else
-      s += pythonFloat(t.floatAt(k));
-  }
-  return s + "]";
-}
-
-std::string pythonShape(const Tensor &t) {
-  std::string s = "(";
-  for (int64_t d : t.shape())
-    s += std::to_string(d) + ",";
-  return s + ")";
-}
-
-std::string pythonString(const std::string &s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\')
-      out += '\\';
-    out += c;
-  }
-  return out + "\"";
-}
-
 const char kScriptBody[] = R"PY(
 
 def dtype(name):
@@ -149,28 +61,7 @@ def main(argv):
             for v, t, s in INPUTS]
     results = [np.asarray(r[0]).astype(np.float64).ravel()
                for r in executable.execute_sharded(args).disassemble_into_single_device_arrays()]
-    wrong = 0
-    for i, (got, (want, bound, shape)) in enumerate(zip(results, EXPECTED)):
-        want, bound = np.array(want, dtype=np.float64), np.array(bound, dtype=np.float64)
-        for k in range(want.size):
-            g, v, b = got[k], want[k], bound[k]
-            if not np.isfinite(b):
-                ok = True  # the reference leaves it open
-            elif np.isnan(v):
-                ok = bool(np.isnan(g))
-            elif b == 0:
-                ok = g == v and (v != 0 or np.signbit(g) == np.signbit(v))
-            else:
-                ok = bool(abs(g - v) <= b)
-            if not ok:
-                wrong += 1
-                if wrong <= 8:
-                    index = ", ".join(str(int(d)) for d in np.unravel_index(k, shape)) if shape else ""
-                    print("result %d [%s]: expected %r%s, got %r" % (
-                        i, index, float(v), "" if b == 0 else " +- %g" % b, float(g)))
-    ok = len(results) == len(EXPECTED) and wrong == 0
-    print("PASSED" if ok else "FAILED (%d wrong elements)" % wrong)
-    return 0 if ok else 1
+    return check_results(results)
 
 
 if __name__ == "__main__":
@@ -212,18 +103,20 @@ public:
     py << "PROGRAM = r'''" << bug.moduleText << "'''\n\n";
     py << "# The compile options of the failing run.\nOPTIONS = {";
     for (const auto &[name, value] : bug.compileOptions)
-      py << pythonString(name) << ": " << pythonString(value) << ", ";
+      py << pythonStringLiteral(name) << ": " << pythonStringLiteral(value)
+         << ", ";
     py << "}\n\n# Arguments: values, type, shape.\nINPUTS = [\n";
     for (const Tensor &t : bug.inputs)
-      py << "    (" << pythonValues(t, false) << ", \""
-         << numpyName(t.elementType()) << "\", " << pythonShape(t) << "),\n";
+      py << "    (" << pythonValueList(t, false) << ", \""
+         << numpyName(t.elementType()) << "\", " << pythonShapeTuple(t)
+         << "),\n";
     py << "]\n\n# Results: the exact values (NaN, infinities and the sign of "
           "zero included),\n# and how far a correct compile may be from each "
           "(0: exactly; inf: anything), and the shape.\nEXPECTED = [\n";
     for (const Tensor &t : bug.expected)
-      py << "    (" << pythonValues(t, false) << ",\n     "
-         << pythonValues(t, true) << ", " << pythonShape(t) << "),\n";
-    py << "]\n" << kScriptBody;
+      py << "    (" << pythonValueList(t, false) << ",\n     "
+         << pythonValueList(t, true) << ", " << pythonShapeTuple(t) << "),\n";
+    py << "]\n\n" << kPythonCheckResults << kScriptBody;
     out.files.push_back({"xla/reproducer.py", py.str(), true});
 
     std::ostringstream md;
@@ -243,7 +136,7 @@ public:
     md << "\n### Reproducer\n\n`python3 reproducer.py` (jax and jaxlib "
           "alone); `python3 reproducer.py --hlo repro.hlo` writes the HLO "
           "for `run_hlo_module --platform=cpu repro.hlo`.\n\n";
-    md << fenced(py.str(), "python") << "\n";
+    md << fencedBlock(py.str(), "python") << "\n";
     md << "### System info\n\n"
        << bug.release << ", CPU backend (XLA:CPU), from pip.\n\n";
     md << "Found and reduced by defuse " << bug.defuseVersion << ", signature `"

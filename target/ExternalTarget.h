@@ -35,9 +35,11 @@ public:
   /// The compiler's release as its project names it, for reproducers and
   /// reports in that project's own form ("IREE 3.1.0").
   virtual std::string release() const = 0;
-  /// The flags every compile of this target takes (`--target-flag`), as
-  /// given.
-  std::vector<std::string> compileFlags() const { return selection.flags; }
+  /// The flags every compile of this target takes: the target's own
+  /// settings, then `--target-flag`'s as given.
+  virtual std::vector<std::string> compileFlags() const {
+    return selection.flags;
+  }
 
 protected:
   /// One compile-and-run of `request`, calling `onStage` as each stage

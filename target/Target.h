@@ -48,6 +48,10 @@ struct TargetControls {
   bool llvmOptLevels = false;
   /// The module after each of the compiler's own passes (`tracePasses`).
   bool passTrace = false;
+  /// The trace names the compiler's passes (its stages) but holds no module
+  /// between them that the reference reads: a pass is named by leaving it
+  /// out (`passRemoval`), never by reading what it made.
+  bool passNamesOnly = false;
   /// Every kernel's actual inputs and outputs in one run (`traceKernels`).
   bool kernelTrace = false;
   /// Which source ops each kernel of the compiled program holds, from one

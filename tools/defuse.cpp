@@ -329,7 +329,7 @@ int main(int argc, char **argv) {
                       "Load a pass plugin (like mlir-opt --load-pass-plugin)");
   fuzzCmd
       ->add_option("--target", fuzz.target,
-                   "Compiler under test: mlir, iree or xla (whose "
+                   "Compiler under test: mlir, iree, xla or inductor (whose "
                    "configurations replace the pipeline variants)")
       ->capture_default_str();
   addVersionOptions(fuzzCmd, fuzz.targetVersion, fuzz.versionFlag);

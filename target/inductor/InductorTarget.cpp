@@ -70,6 +70,7 @@ public:
     TargetControls c;
     c.flags = true;
     c.passTrace = true;
+    c.passNamesOnly = true;
     c.passRemoval = true;
     c.kernelMap = true;
     c.separatesEdges = true;
@@ -116,6 +117,17 @@ public:
     if (entry && failed(emitTorchProgram(entry, error)))
       return error;
     return "";
+  }
+  std::vector<std::string> compileFlags() const override {
+    // Inductor's default keeps the intermediates of fused f16 and bf16
+    // pointwise ops in f32, on purpose (torch._inductor.config documents
+    // emulate_precision_casts): it does not compute the program's
+    // roundings, and every such program would read as drift. With
+    // emulation the casts are computed as written; everything else
+    // Inductor does is still judged. A --target-flag may turn it off again.
+    std::vector<std::string> flags = {"emulate_precision_casts=True"};
+    flags.insert(flags.end(), selection.flags.begin(), selection.flags.end());
+    return flags;
   }
   std::string cacheKey() const override {
     std::string key = "inductor " + torchVersion + " " + python;
@@ -221,14 +233,8 @@ ProbeResult InductorTarget::compileAndRun(const ProbeRequest &request,
   }
   std::ofstream(scratch.path("program.py")) << program.source;
 
-  // Inductor's default keeps the intermediates of fused f16 and bf16
-  // pointwise ops in f32, on purpose (torch._inductor.config documents
-  // emulate_precision_casts): it does not compute the program's roundings,
-  // and every such program would read as drift. With emulation the casts
-  // are computed as written; everything else Inductor does is still
-  // judged. A --target-flag may turn it off again.
-  nlohmann::json config = {{"emulate_precision_casts", "True"}};
-  std::vector<std::string> flags = selection.flags;
+  nlohmann::json config = nlohmann::json::object();
+  std::vector<std::string> flags = compileFlags();
   flags.insert(flags.end(), o.targetFlags.begin(), o.targetFlags.end());
   for (const std::string &pass : o.disabledPasses) {
     const InductorSwitch *s = llvm::find_if(
