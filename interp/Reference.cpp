@@ -217,6 +217,10 @@ FailureOr<Reference> evaluateLanes(ModuleOp module, func::FuncOp entry,
 } // namespace
 
 void defuse::setNoiseLanes(unsigned lanes) { laneSetting() = lanes; }
+
+static std::atomic<bool> zeroSignOpenSetting{false};
+void defuse::setMinMaxZeroSignOpen(bool open) { zeroSignOpenSetting = open; }
+bool defuse::minMaxZeroSignOpen() { return zeroSignOpenSetting; }
 unsigned defuse::noiseLanes() { return laneSetting(); }
 
 FailureOr<Reference> defuse::computeReference(const Workload &workload,

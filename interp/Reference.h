@@ -65,6 +65,13 @@ constexpr unsigned kDefaultNoiseLanes = 16;
 void setNoiseLanes(unsigned lanes);
 unsigned noiseLanes();
 
+/// Whether TOSA's maximum and minimum leave the sign of a zero from -0 and
+/// +0 open: process-wide, set from the compiler under test
+/// (TargetControls::minMaxZeroSignOpen). By default they order -0 < +0, as
+/// their lowering to arith.maximumf / minimumf does.
+void setMinMaxZeroSignOpen(bool open);
+bool minMaxZeroSignOpen();
+
 /// Interprets the entry of `workload` on `inputs`, and in noiseLanes() noise
 /// lanes: each output carries its legal noise (Tensor::noiseAt); errors go to
 /// the context's diagnostic handlers.

@@ -49,6 +49,7 @@
 #include "interp/ElementsAttr.h"
 #include "interp/ErrorModel.h"
 #include "interp/Interpreter.h"
+#include "interp/Reference.h"
 #include "interp/ScalarSemantics.h"
 
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
@@ -446,7 +447,8 @@ Scalar fReciprocal(const Ctx &c, const Scalar *o) {
   return divF(c.out, Scalar::ofFloat(1.0), o[0]);
 }
 
-/// arith.maximumf / arith.minimumf (NaN-propagating, -0 < +0); with
+/// arith.maximumf / arith.minimumf (NaN-propagating, -0 < +0, unless the
+/// compiler under test leaves that sign open: minMaxZeroSignOpen); with
 /// nan_mode = IGNORE the lowering selects the non-NaN operand.
 Scalar maxMinF(const Ctx &c, const Scalar *o, bool isMax) {
   const Scalar &a = o[0], &b = o[1];
@@ -459,10 +461,12 @@ Scalar maxMinF(const Ctx &c, const Scalar *o, bool isMax) {
     return Scalar::ofFloat(std::nan(""), err);
   }
   double v;
-  if (a.f == 0.0 && b.f == 0.0)
+  if (a.f == 0.0 && b.f == 0.0) {
     v = isMax ? (std::signbit(a.f) ? b.f : a.f)
               : (std::signbit(a.f) ? a.f : b.f);
-  else
+    if (std::signbit(a.f) != std::signbit(b.f) && minMaxZeroSignOpen())
+      return Scalar::ofFloat(v, errors::kZeroSignUnspecified);
+  } else
     v = isMax ? std::fmax(a.f, b.f) : std::fmin(a.f, b.f);
   if (a.err == 0.0 && b.err == 0.0)
     return Scalar::ofFloat(v);

@@ -257,7 +257,8 @@ ResidentOutcome defuse::runInResidentWorker(const ResidentRequest &request,
     return outcome;
   };
 
-  if (!pool().take(key, w)) {
+  bool reused = pool().take(key, w);
+  if (!reused) {
     std::string error;
     if (!spawn(request.serveArgv, request.stdoutPath, request.stderrPath, w,
                error)) {
@@ -305,9 +306,15 @@ ResidentOutcome defuse::runInResidentWorker(const ResidentRequest &request,
   // grown by half its allowance would leave the next request less room
   // than a fresh process has.
   uint64_t now = mappedBytes(w.pid);
-  if (run.rc != 0 || now > w.readyBytes + request.memoryBytes / 2)
+  bool spent = answer.value("retire", false);
+  if (run.rc != 0 || now > w.readyBytes + request.memoryBytes / 2 || spent)
     retire(w);
   else
     pool().giveBack(key, w);
+  // A worker that served before may have run out of memory by what earlier
+  // requests left in it: the request runs again in a fresh one, so that
+  // its result is a fresh process's.
+  if (spent && reused)
+    return runInResidentWorker(request, poll);
   return outcome;
 }

@@ -14,8 +14,9 @@
 // A worker is its own process group. Its address space may grow by the
 // probe's memory limit past what it maps once ready (prlimit), as a probe's
 // child may grow past what it inherits. One that crashes, hangs past the
-// deadline, is cancelled, exits non-zero or has grown by half its
-// allowance is killed and never serves again: the next request starts a
+// deadline, is cancelled, exits non-zero, has grown by half its allowance
+// or asks to retire ({"rc": N, "retire": true}) is killed and never serves
+// again: the next request starts a
 // fresh one, so a failure is never carried into another probe's result.
 //
 //===----------------------------------------------------------------------===//

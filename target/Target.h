@@ -75,6 +75,11 @@ struct TargetControls {
   /// control but the floating-point environment the reference must model
   /// (setFlushSubnormals).
   bool flushesSubnormals = false;
+  /// Maximum and minimum may return either zero from -0 and +0: not a
+  /// control but the semantics of the language the compiler reads (PyTorch
+  /// leaves it unspecified, and its eager CPU code returns either, by code
+  /// path); the reference leaves that sign open (setMinMaxZeroSignOpen).
+  bool minMaxZeroSignOpen = false;
 };
 
 /// A regression test that needs only the compiler's own tools: the
@@ -120,6 +125,12 @@ public:
   /// be what the compiler reads); the text itself by default.
   virtual std::string compilerInput(const std::string &moduleText) const {
     return moduleText;
+  }
+  /// The workload in the language of the compiler project's own
+  /// reproducers (UpstreamEmitter.h): PyTorch for torch.compile, whose
+  /// input defuse cannot read back; compilerInput by default.
+  virtual std::string upstreamProgram(const std::string &moduleText) const {
+    return compilerInput(moduleText);
   }
   /// Why this compiler cannot take `module` (the dialects it reads), one
   /// line; empty when it can.

@@ -6,13 +6,24 @@ serve(run) writes {"ready": true} on fd 3, then for each JSON line on stdin
 and 2 at those files, calls run(COMMAND, ARGS) and answers
 {"rc": EXIT_STATUS} on fd 3: what run returns (None is 0), or the status
 the interpreter would exit with (SystemExit; 1 and the traceback on
-stderr for any other exception). It returns at the end of stdin: the
-caller is gone.
+stderr for any other exception), and {"retire": true} beside it when the
+request called retire(): its worker is spent (a compile that ran out of
+memory may leave the process near its limit) and serves no more. It
+returns at the end of stdin: the caller is gone.
 """
 import json
 import os
 import sys
 import traceback
+
+
+_retiring = False
+
+
+def retire():
+    """Asks that this worker serve no request after the current one."""
+    global _retiring
+    _retiring = True
 
 
 def _exit_status(e):
@@ -47,4 +58,7 @@ def serve(run):
             rc = 1
         sys.stdout.flush()
         sys.stderr.flush()
-        answers.write(json.dumps({"rc": rc}) + "\n")
+        answer = {"rc": rc}
+        if _retiring:
+            answer["retire"] = True
+        answers.write(json.dumps(answer) + "\n")

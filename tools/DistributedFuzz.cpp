@@ -17,6 +17,7 @@
 
 #include "fuzz/FindingTriage.h"
 #include "fuzz/FindingsStore.h"
+#include "interp/Reference.h"
 #include "target/Targets.h"
 
 #include <nlohmann/json.hpp>
@@ -74,6 +75,7 @@ llvm::FailureOr<CampaignSetup> setUpCampaign(const FuzzOptions &options,
     return llvm::failure();
   }
   setFlushSubnormals(setup.target->controls().flushesSubnormals);
+  setMinMaxZeroSignOpen(setup.target->controls().minMaxZeroSignOpen);
   if (int rc = campaignOptionsFor(options, *setup.target, setup.campaign)) {
     error = "the campaign's options are refused here (exit " +
             std::to_string(rc) + ")";

@@ -168,7 +168,8 @@ void emitUpstream(MLIRContext &context, const TriageState &state,
   const auto *external = dynamic_cast<const ExternalTarget *>(&target);
   bug.release =
       external ? external->release() : "LLVM/MLIR " LLVM_VERSION_STRING;
-  bug.moduleText = spec.candidate.moduleText;
+  bug.moduleText = target.upstreamProgram(
+      withoutLocations(context, reduction.reduced.moduleText));
   bug.entry = reduction.reduced.entry;
   bug.inputs = reduction.reduced.inputs;
   bug.expected = report.expected;

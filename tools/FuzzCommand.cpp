@@ -332,6 +332,7 @@ int defuse::fuzzCommand(const FuzzOptions &o) {
   if (!target)
     return kExitBadTarget;
   setFlushSubnormals(target->controls().flushesSubnormals);
+  setMinMaxZeroSignOpen(target->controls().minMaxZeroSignOpen);
   if (o.listVariants) {
     if (!target->controls().passPipeline) {
       for (const TargetVariant &v : target->configurationVariants()) {

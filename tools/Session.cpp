@@ -278,6 +278,7 @@ bool cli::prepare(const CommonOptions &o, Session &s, int &exitCode,
     return false;
   }
   setFlushSubnormals(s.target->controls().flushesSubnormals);
+  setMinMaxZeroSignOpen(s.target->controls().minMaxZeroSignOpen);
   if (needPipeline && !o.pipeline.empty() &&
       !s.target->controls().passPipeline) {
     printError("--pipeline", "the " + s.target->name().str() +

@@ -74,9 +74,10 @@ public:
     c.passRemoval = true;
     c.kernelMap = true;
     c.separatesEdges = true;
+    c.minMaxZeroSignOpen = true;
     return c;
   }
-  std::string compilerInput(const std::string &moduleText) const override {
+  std::string upstreamProgram(const std::string &moduleText) const override {
     TorchProgram program;
     std::string error;
     std::vector<TensorSpec> results;

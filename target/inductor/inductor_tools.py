@@ -86,6 +86,17 @@ def to_bytes(t):
     return t.numpy().tobytes()
 
 
+def spent_if_out_of_memory(e):
+    """A compile or run that ran out of memory may leave this process near
+    its limit: a resident worker retires after it."""
+    text = "%s %s" % (type(e).__name__, e)
+    if isinstance(e, MemoryError) or "bad_alloc" in text or \
+            "out of memory" in text.lower():
+        serving = sys.modules.get("resident_serve")
+        if serving is not None:
+            serving.retire()
+
+
 def summary(e):
     """The exception in one line: its type and its message's first line
     that says something (Dynamo's messages end in advice)."""
@@ -226,6 +237,7 @@ def probe(request_path):
             compiled(*[t.clone() for t in inputs])
     except Exception as e:  # a compile that fails is a result
         KERNELS = None
+        spent_if_out_of_memory(e)
         result["error"] = {"stage": "compile",
                            "message": summary(e)}
         finish()
@@ -243,6 +255,7 @@ def probe(request_path):
         with torch.no_grad():
             outputs = compiled(*inputs)
     except Exception as e:
+        spent_if_out_of_memory(e)
         result["error"] = {"stage": "run",
                            "message": summary(e)}
         finish()

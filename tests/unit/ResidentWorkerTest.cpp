@@ -68,6 +68,20 @@ TEST_F(ResidentWorkerTest, ServesRequestsInOneProcess) {
   EXPECT_GE(after.reused - before.reused, 2u);
 }
 
+TEST_F(ResidentWorkerTest, SpentWorkerRetiresAndItsRequestRunsAgainFresh) {
+  std::string first = pid();
+  // In the worker that served before, then again in a fresh one: the
+  // result is the fresh process's.
+  ResidentOutcome spent = runInResidentWorker(request({"spent"}), nullptr);
+  EXPECT_EQ(spent.run.rc, 0) << spent.run.message << spent.run.errors;
+  std::string ranIn = readFile((dir + "/out").str());
+  EXPECT_NE(ranIn, first);
+  // Neither serves again.
+  std::string next = pid();
+  EXPECT_NE(next, first);
+  EXPECT_NE(next, ranIn);
+}
+
 TEST_F(ResidentWorkerTest, KilledWorkerIsACrashAndIsReplaced) {
   std::string first = pid();
   ResidentOutcome o = runInResidentWorker(request({"sigkill"}), nullptr);

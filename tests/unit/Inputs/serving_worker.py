@@ -12,6 +12,8 @@ Its commands end a request every way a compiler's can:
   compiled PATH  creates PATH (a compiler's "compiled" marker), then hangs
   allocate N     allocates N bytes
   stderr TEXT    writes TEXT on stderr and fails the request
+  spent          prints the worker's process id and asks it to retire (as
+                 a compile that ran out of memory does)
 """
 import os
 import signal
@@ -38,6 +40,11 @@ def run(command, args):
         elif command == "allocate":
             block = bytearray(int(args[0]))
             print(len(block))
+        elif command == "spent":
+            print(os.getpid())
+            serving = sys.modules.get("resident_serve")
+            if serving is not None:
+                serving.retire()
         elif command == "stderr":
             sys.stderr.write(" ".join(args) + "\n")
             return 1
