@@ -90,18 +90,7 @@ public:
           "CONFIG = {";
     for (const auto &[name, value] : bug.compileOptions)
       py << pythonStringLiteral(name) << ": " << value << ", ";
-    py << "}\n\n# Arguments: values, dtype, shape.\nINPUTS = [\n";
-    for (const Tensor &t : bug.inputs)
-      py << "    (" << pythonValueList(t, false) << ", \""
-         << numpyName(t.elementType()) << "\", " << pythonShapeTuple(t)
-         << "),\n";
-    py << "]\n\n# Results: the exact values (NaN, infinities and the sign of "
-          "zero included),\n# and how far a correct compile may be from each "
-          "(0: exactly; inf: anything), and the shape.\nEXPECTED = [\n";
-    for (const Tensor &t : bug.expected)
-      py << "    (" << pythonValueList(t, false) << ",\n     "
-         << pythonValueList(t, true) << ", " << pythonShapeTuple(t) << "),\n";
-    py << "]\n\n" << kPythonCheckResults << kScriptBody;
+    py << "}\n\n" << pythonInputsAndExpected(bug) << kScriptBody;
     out.files.push_back({"inductor/reproducer.py", py.str(), true});
 
     std::ostringstream md;

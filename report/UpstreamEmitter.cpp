@@ -273,6 +273,20 @@ std::string defuse::pythonStringLiteral(const std::string &s) {
   return out + "\"";
 }
 
+std::string defuse::pythonInputsAndExpected(const UpstreamBug &bug) {
+  std::string py = "# Arguments: values, dtype, shape.\nINPUTS = [\n";
+  for (const Tensor &t : bug.inputs)
+    py += "    (" + pythonValueList(t, false) + ", \"" +
+          numpyName(t.elementType()) + "\", " + pythonShapeTuple(t) + "),\n";
+  py += "]\n\n# Results: the exact values (NaN, infinities and the sign of "
+        "zero included),\n# and how far a correct compile may be from each "
+        "(0: exactly; inf: anything), and the shape.\nEXPECTED = [\n";
+  for (const Tensor &t : bug.expected)
+    py += "    (" + pythonValueList(t, false) + ",\n     " +
+          pythonValueList(t, true) + ", " + pythonShapeTuple(t) + "),\n";
+  return py + "]\n\n" + kPythonCheckResults;
+}
+
 const char defuse::kPythonCheckResults[] = R"PY(def check_results(results):
     """Each result (flattened float64) against EXPECTED: exit status 0 when
     every element holds, 1 naming the first wrong ones."""

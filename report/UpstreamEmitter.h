@@ -171,6 +171,8 @@ std::string pythonStringLiteral(const std::string &s);
 /// shape); prints the first wrong elements and PASSED or FAILED, returns
 /// the exit status.
 extern const char kPythonCheckResults[];
+/// The scripts' INPUTS and EXPECTED for `bug`, then check_results.
+std::string pythonInputsAndExpected(const UpstreamBug &bug);
 
 } // namespace defuse
 
