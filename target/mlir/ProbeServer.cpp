@@ -23,9 +23,6 @@ using namespace defuse;
 
 namespace {
 
-/// Address space a server may map besides a request's limit: the libraries
-/// it loads and the plugins' initializers (as a fresh worker).
-constexpr uint64_t kServerBaseBytes = uint64_t(8) << 30;
 /// How long past a request's own limit the judge waits for the server's
 /// answer (the server kills the request's child at the limit itself).
 constexpr double kAnswerGraceSeconds = 3;
@@ -78,27 +75,17 @@ public:
       error = "cannot open the server's pipes";
       return nullptr;
     }
-    SandboxCommand command;
-    command.argv = {worker,     "serve",     "--requests",
-                    "requests", "--answers", "answers"};
-    for (const PluginCopy *c : plugins) {
-      if (!s->sandbox->put(c->name, c->bytes)) {
-        error = "cannot write the plugins into the server's sandbox";
-        return nullptr;
-      }
-      command.argv.push_back("--load-pass-plugin");
-      command.argv.push_back(s->sandbox->insidePath(c->name));
+    std::optional<SandboxCommand> command = sandboxedWorkerCommand(
+        *s->sandbox, worker,
+        {"serve", "--requests", "requests", "--answers", "answers"}, plugins,
+        kServerLifetimeSeconds, memoryBytes);
+    if (!command) {
+      error = "cannot write the plugins into the server's sandbox";
+      return nullptr;
     }
-    command.env = cleanEnvironment();
-    command.env.push_back("HOME=" + s->sandbox->insidePath(""));
-    command.env.push_back("TMPDIR=" + s->sandbox->insidePath(""));
-    command.readable = {worker};
-    command.stderrFile = "server.stderr";
-    command.underShell = true;
-    command.timeoutSeconds = kServerLifetimeSeconds;
-    command.addressSpaceBytes = memoryBytes + kServerBaseBytes;
+    command->stderrFile = "server.stderr";
     ProbeServer *server = s.get();
-    s->waiter = std::thread([server, command] {
+    s->waiter = std::thread([server, command = *command] {
       server->exit = server->sandbox->run(command, &server->stop);
       server->ended = true;
     });

@@ -75,6 +75,31 @@ std::vector<std::string> defuse::cleanEnvironment() {
   return {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"};
 }
 
+std::optional<SandboxCommand>
+defuse::sandboxedWorkerCommand(Sandbox &sandbox, const std::string &worker,
+                               std::vector<std::string> args,
+                               const std::vector<const PluginCopy *> &plugins,
+                               double timeoutSeconds, uint64_t memoryBytes) {
+  SandboxCommand command;
+  command.argv = {worker};
+  command.argv.insert(command.argv.end(), args.begin(), args.end());
+  for (const PluginCopy *c : plugins) {
+    if (!sandbox.put(c->name, c->bytes))
+      return std::nullopt;
+    command.argv.push_back("--load-pass-plugin");
+    command.argv.push_back(sandbox.insidePath(c->name));
+  }
+  command.env = cleanEnvironment();
+  command.env.push_back("HOME=" + sandbox.insidePath(""));
+  command.env.push_back("TMPDIR=" + sandbox.insidePath(""));
+  command.readable = {worker};
+  // Not the first process of its PID namespace: signals as anywhere else.
+  command.underShell = true;
+  command.timeoutSeconds = timeoutSeconds;
+  command.addressSpaceBytes = memoryBytes + kWorkerBaseBytes;
+  return command;
+}
+
 SandboxedMlirTarget::SandboxedMlirTarget(SandboxPlugins plugins,
                                          std::string worker)
     : pluginSet(std::move(plugins)), workerPath(std::move(worker)),
@@ -184,34 +209,21 @@ ProbeResult SandboxedMlirTarget::runFreshWorker(
     r.message = "no sandbox: " + error;
     return r;
   }
-  SandboxCommand command;
-  command.argv = {workerPath,       "run",
-                  "--request",      sandbox->insidePath("work/request"),
-                  "--report",       sandbox->insidePath("work/report"),
-                  "--stage",        sandbox->insidePath("work/stage"),
-                  "--memory-limit", std::to_string(limits.memoryBytes)};
-  bool ok = sandbox->put("work/request", encodeProbeRequest(request)) &&
-            sandbox->put("work/stage", "");
-  for (const Copy *c : plugins) {
-    ok &= sandbox->put(c->name, c->bytes);
-    command.argv.push_back("--load-pass-plugin");
-    command.argv.push_back(sandbox->insidePath(c->name));
-  }
-  if (!ok) {
+  std::optional<SandboxCommand> command = sandboxedWorkerCommand(
+      *sandbox, workerPath,
+      {"run", "--request", sandbox->insidePath("work/request"), "--report",
+       sandbox->insidePath("work/report"), "--stage",
+       sandbox->insidePath("work/stage"), "--memory-limit",
+       std::to_string(limits.memoryBytes)},
+      plugins, limits.timeoutSeconds, limits.memoryBytes);
+  if (!command || !sandbox->put("work/request", encodeProbeRequest(request)) ||
+      !sandbox->put("work/stage", "")) {
     r.message = "cannot write the probe's files into its sandbox";
     return r;
   }
-  command.env = cleanEnvironment();
-  command.env.push_back("HOME=" + sandbox->insidePath(""));
-  command.env.push_back("TMPDIR=" + sandbox->insidePath(""));
-  command.readable = {workerPath};
-  command.workDir = "work";
-  command.stderrFile = "work/stderr";
-  // Not the first process of its PID namespace: signals as anywhere else.
-  command.underShell = true;
-  command.timeoutSeconds = limits.timeoutSeconds;
-  command.addressSpaceBytes = limits.memoryBytes + kWorkerBaseBytes;
-  SandboxExit exit = sandbox->run(command, cancel);
+  command->workDir = "work";
+  command->stderrFile = "work/stderr";
+  SandboxExit exit = sandbox->run(*command, cancel);
   if (exit.cancelled) {
     r.cancelled = true;
     r.message = "cancelled";
@@ -373,32 +385,23 @@ ProbeResult SandboxedMlirTarget::checkLoads(const std::string &pass,
     r.message = "no sandbox: " + error;
     return r;
   }
-  SandboxCommand command;
-  command.argv = {workerPath, "loads"};
+  std::vector<std::string> args = {"loads"};
   if (!pass.empty())
-    command.argv.insert(command.argv.end(), {"--pass", pass});
-  bool ok = true;
+    args.insert(args.end(), {"--pass", pass});
+  std::vector<const Copy *> plugins;
   for (const std::vector<Copy> *copies : {&trustedCopies, &untrustedCopies})
-    for (const Copy &c : *copies) {
-      if (copies == &untrustedCopies && !untrusted)
-        continue;
-      ok &= sandbox->put(c.name, c.bytes);
-      command.argv.push_back("--load-pass-plugin");
-      command.argv.push_back(sandbox->insidePath(c.name));
-    }
-  if (!ok) {
+    for (const Copy &c : *copies)
+      if (copies != &untrustedCopies || untrusted)
+        plugins.push_back(&c);
+  std::optional<SandboxCommand> command =
+      sandboxedWorkerCommand(*sandbox, workerPath, args, plugins,
+                             limits.timeoutSeconds, limits.memoryBytes);
+  if (!command) {
     r.message = "cannot write the plugins into the sandbox";
     return r;
   }
-  command.env = cleanEnvironment();
-  command.env.push_back("HOME=" + sandbox->insidePath(""));
-  command.env.push_back("TMPDIR=" + sandbox->insidePath(""));
-  command.readable = {workerPath};
-  command.stderrFile = "stderr";
-  command.underShell = true;
-  command.timeoutSeconds = limits.timeoutSeconds;
-  command.addressSpaceBytes = limits.memoryBytes + kWorkerBaseBytes;
-  SandboxExit exit = sandbox->run(command);
+  command->stderrFile = "stderr";
+  SandboxExit exit = sandbox->run(*command);
   if (!exit.started) {
     r.message = "the sandbox did not start: " + exit.error;
     return r;
@@ -445,23 +448,16 @@ SandboxedMlirTarget::describePass(const std::string &pass,
   std::unique_ptr<Sandbox> sandbox = Sandbox::create(error);
   if (!sandbox)
     return std::nullopt;
-  SandboxCommand command;
-  command.argv = {workerPath, "describe", "--pass", pass};
-  for (const Copy &c : trustedCopies) {
-    if (!sandbox->put(c.name, c.bytes))
-      return std::nullopt;
-    command.argv.push_back("--load-pass-plugin");
-    command.argv.push_back(sandbox->insidePath(c.name));
-  }
-  command.env = cleanEnvironment();
-  command.env.push_back("HOME=" + sandbox->insidePath(""));
-  command.env.push_back("TMPDIR=" + sandbox->insidePath(""));
-  command.readable = {workerPath};
-  command.stdoutFile = "out";
-  command.underShell = true;
-  command.timeoutSeconds = limits.timeoutSeconds;
-  command.addressSpaceBytes = limits.memoryBytes + kWorkerBaseBytes;
-  SandboxExit exit = sandbox->run(command);
+  std::vector<const Copy *> plugins;
+  for (const Copy &c : trustedCopies)
+    plugins.push_back(&c);
+  std::optional<SandboxCommand> command = sandboxedWorkerCommand(
+      *sandbox, workerPath, {"describe", "--pass", pass}, plugins,
+      limits.timeoutSeconds, limits.memoryBytes);
+  if (!command)
+    return std::nullopt;
+  command->stdoutFile = "out";
+  SandboxExit exit = sandbox->run(*command);
   if (!exit.started || exit.timedOut || !WIFEXITED(exit.status) ||
       WEXITSTATUS(exit.status) != 0)
     return std::nullopt;

@@ -34,6 +34,7 @@
 #include "target/Target.h"
 #include "target/mlir/Context.h"
 
+#include "target/Sandbox.h"
 #include "target/mlir/ProbeServer.h"
 #include <map>
 #include <memory>
@@ -63,6 +64,17 @@ std::string defaultProbeWorker();
 /// A clean environment for a sandboxed program: a PATH, HOME and TMPDIR in
 /// the private /tmp, nothing of the judge's.
 std::vector<std::string> cleanEnvironment();
+
+/// The command that runs `worker` with `args` in `sandbox`: the plugins
+/// copied into its private directory and loaded (--load-pass-plugin), the
+/// clean environment, started by a shell, `timeoutSeconds` of wall time and
+/// `memoryBytes` of address space beyond what loading takes. None when a
+/// plugin cannot be written there.
+std::optional<SandboxCommand>
+sandboxedWorkerCommand(Sandbox &sandbox, const std::string &worker,
+                       std::vector<std::string> args,
+                       const std::vector<const PluginCopy *> &plugins,
+                       double timeoutSeconds, uint64_t memoryBytes);
 
 class SandboxedMlirTarget final : public Target {
 public:
