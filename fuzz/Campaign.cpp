@@ -351,6 +351,8 @@ std::string CampaignRunner::reproduceCommand(const std::string &programPath,
                                              const ProgramRun &p,
                                              const PipelineVariant &v) const {
   std::string cmd = "defuse run " + shellQuote(programPath);
+  if (!target().commandEnvironment().empty())
+    cmd = target().commandEnvironment() + " " + cmd;
   if (!p.pipelineFor(v).empty())
     cmd += " --pipeline " + shellQuote(p.pipelineFor(v));
   if (!target().commandLineFlags().empty())

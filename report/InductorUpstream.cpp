@@ -49,6 +49,24 @@ if __name__ == "__main__":
     sys.exit(main())
 )PY";
 
+/// defuse's own setting of the inductor target (inductor_tools.py): the
+/// autotuner's candidate every choice takes.
+constexpr const char *kAutotuneCandidate = "defuse.autotune_candidate";
+
+const char kTakeCandidate[] = R"PY(
+
+import torch._inductor.select_algorithm  # noqa: E402
+
+
+def take_candidate(choices):
+    k = AUTOTUNE_CANDIDATE if AUTOTUNE_CANDIDATE < len(choices) else 0
+    return [choices[k]] if choices else choices
+
+
+torch._inductor.select_algorithm.add_preprocessing_fn(take_candidate)
+
+)PY";
+
 class InductorUpstreamEmitter final : public UpstreamEmitter {
 public:
   llvm::StringRef target() const override { return "inductor"; }
@@ -88,9 +106,21 @@ public:
     py << program << "\n\n";
     py << "# The torch._inductor.config settings of the failing compile.\n"
           "CONFIG = {";
-    for (const auto &[name, value] : bug.compileOptions)
+    std::string candidate;
+    for (const auto &[name, value] : bug.compileOptions) {
+      if (name == kAutotuneCandidate) {
+        candidate = value;
+        continue;
+      }
       py << pythonStringLiteral(name) << ": " << value << ", ";
-    py << "}\n\n" << pythonInputsAndExpected(bug) << kScriptBody;
+    }
+    py << "}\n\n";
+    if (!candidate.empty())
+      py << "# The autotuner's candidate the failing compile took at every "
+            "choice (the\n# first where a choice has fewer): compiled "
+            "alone, without a benchmark.\nAUTOTUNE_CANDIDATE = "
+         << candidate << kTakeCandidate;
+    py << pythonInputsAndExpected(bug) << kScriptBody;
     out.files.push_back({"inductor/reproducer.py", py.str(), true});
 
     std::ostringstream md;

@@ -175,11 +175,3 @@ std::string defuse::renderReproducer(const ReproducerSpec &spec) {
   return os.str();
 }
 
-std::string defuse::shellQuote(const std::string &s) {
-  if (!s.empty() && s.find_first_of(" '\"(){}$*?;&|<>,=") == std::string::npos)
-    return s;
-  std::string out = "'";
-  for (char c : s)
-    out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}

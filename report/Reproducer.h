@@ -15,6 +15,7 @@
 #ifndef DEFUSE_REPORT_REPRODUCER_H
 #define DEFUSE_REPORT_REPRODUCER_H
 
+#include "ir/ShellQuote.h"
 #include "reduce/Candidate.h"
 #include "reduce/Signature.h"
 
@@ -44,10 +45,6 @@ struct ReproducerSpec {
 
 /// The text of the reproducer file.
 std::string renderReproducer(const ReproducerSpec &spec);
-
-/// `s` as one word of a POSIX shell command line (quoted only if needed),
-/// for the commands that reproduce a verdict.
-std::string shellQuote(const std::string &s);
 
 } // namespace defuse
 

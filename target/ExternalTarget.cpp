@@ -1,6 +1,7 @@
 //===- ExternalTarget.cpp -------------------------------------------------===//
 
 #include "target/ExternalTarget.h"
+#include "ir/ShellQuote.h"
 #include "target/ResidentWorker.h"
 #include "target/mlir/Context.h"
 
@@ -175,10 +176,10 @@ ProbeResult ExternalTarget::runInProcess(const ProbeRequest &request) const {
 std::string ExternalTarget::commandLineFlags() const {
   std::string flags = "--target " + name().str();
   if (!selection.python.empty())
-    flags += " --target-python " + selection.python;
+    flags += " --target-python " + shellQuote(selection.python);
   else if (!selection.version.empty())
     flags += " " + versionFlag + " " + selection.version;
   for (const std::string &f : selection.flags)
-    flags += " --target-flag=" + f;
+    flags += " " + shellQuote("--target-flag=" + f);
   return flags;
 }

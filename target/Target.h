@@ -119,6 +119,9 @@ public:
   /// The flags that select this target again on a defuse command line
   /// (empty for the default), for printed reproduce commands.
   virtual std::string commandLineFlags() const = 0;
+  /// The environment (NAME=VALUE words, shell-quoted) such a command needs
+  /// before it, where the target reads settings from there.
+  virtual std::string commandEnvironment() const { return ""; }
   /// Distinguishes this compiler (and version) in probe caches.
   virtual std::string cacheKey() const { return description(); }
   /// The workload as this compiler is handed it (a reproducer's body must

@@ -28,6 +28,9 @@ public:
   std::string commandLineFlags() const override {
     return target.commandLineFlags();
   }
+  std::string commandEnvironment() const override {
+    return target.commandEnvironment();
+  }
   std::string cacheKey() const override { return target.cacheKey(); }
   std::string cannotCompile(mlir::Operation *module) const override {
     return target.cannotCompile(module);

@@ -191,7 +191,10 @@ int defuse::runCommand(const CommonOptions &o) {
     j["reference_nan_of_finite_inputs"] = s.nanFromFiniteInputs;
     j["probe"] = {{"status", probeStatusName(verdict.probe)},
                   {"message", verdict.message},
-                  {"pass", verdict.failingPass}};
+                  {"pass", verdict.failingPass},
+                  {"compiler_note", probe.status == ProbeStatus::Ok
+                                        ? probe.message
+                                        : std::string()}};
     j["times"] = {{"reference_s", refSeconds},
                   {"compile_s", probe.compileSeconds},
                   {"run_s", probe.runSeconds},
@@ -250,6 +253,10 @@ int defuse::runCommand(const CommonOptions &o) {
                                         : s.pipeline.c_str());
     std::printf("times     reference %.3f s, compile %.3f s, run %.3f s\n",
                 refSeconds, probe.compileSeconds, probe.runSeconds);
+    // What the compiler says of a compile that went through (its
+    // autotuner's choices).
+    if (probe.status == ProbeStatus::Ok && !probe.message.empty())
+      std::printf("compiler  %s\n", probe.message.c_str());
     if (s.undefinedElements)
       std::printf("note      the workload executes undefined behaviour on "
                   "these inputs (%llu elements: integer division by zero, "

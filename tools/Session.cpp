@@ -78,6 +78,8 @@ std::string cli::resolvePipeline(const std::string &spec) {
 std::string cli::reproduceCommand(const char *sub, const CommonOptions &o,
                                   const Session &s) {
   std::string cmd = std::string("defuse ") + sub + " " + shellQuote(o.workload);
+  if (s.target && !s.target->commandEnvironment().empty())
+    cmd = s.target->commandEnvironment() + " " + cmd;
   if (!o.entry.empty())
     cmd += " --entry " + shellQuote(o.entry);
   if (!s.pipeline.empty())

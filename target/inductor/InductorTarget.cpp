@@ -1,6 +1,7 @@
 //===- InductorTarget.cpp -------------------------------------------------===//
 
 #include "target/inductor/InductorTarget.h"
+#include "ir/ShellQuote.h"
 #include "target/ExternalTarget.h"
 #include "target/PythonQuery.h"
 #include "target/inductor/TorchProgram.h"
@@ -53,6 +54,33 @@ constexpr InductorSwitch kSwitches[] = {
     {"vectorization", "cpp.simdlen=1"},
 };
 
+/// One line on the autotuner's choices of a compile (inductor_tools.py's
+/// "autotune"), or "" when none had more than one candidate: how many, and
+/// the candidate each compiled, or that its benchmark picked.
+std::string describeAutotuning(const nlohmann::json &sites) {
+  std::string candidates, judged;
+  bool chosen = false, benchmarked = false;
+  for (const auto &site : sites) {
+    const auto &names = site.value("candidates", nlohmann::json::array());
+    chosen |= names.size() > 1;
+    candidates +=
+        (candidates.empty() ? "" : ", ") + std::to_string(names.size());
+    if (!site.contains("judged") || site["judged"].is_null()) {
+      benchmarked |= names.size() > 1;
+      continue;
+    }
+    size_t k = site["judged"].get<size_t>();
+    if (k < names.size())
+      judged += (judged.empty() ? "" : ", ") + names[k].get<std::string>();
+  }
+  if (!chosen)
+    return "";
+  std::string line = "autotuner: " + std::to_string(sites.size()) +
+                     " choices (" + candidates + " candidates); ";
+  return line + (benchmarked ? "its benchmark picked"
+                             : "compiled " + judged + " (candidates forced)");
+}
+
 class InductorTarget final : public ExternalTarget {
 public:
   InductorTarget(std::string python, std::string torchVersion,
@@ -103,6 +131,18 @@ public:
         {"inductor-no-loop-ordering",
          "scheduling",
          {"loop_ordering_after_fusion=False"}},
+        // The autotuner's candidates, each compiled and judged (not only
+        // the one its benchmark picks, which may differ run to run):
+        // candidate 0 is ATen's kernel at every choice, 1 Inductor's first
+        // C++ template (GEMMs).
+        {"inductor-autotune-candidate-0",
+         "autotuner",
+         {"max_autotune=True", "max_autotune_gemm_backends='CPP,ATEN'",
+          "defuse.autotune_candidate=0"}},
+        {"inductor-autotune-candidate-1",
+         "autotuner",
+         {"max_autotune=True", "max_autotune_gemm_backends='CPP,ATEN'",
+          "defuse.autotune_candidate=1"}},
     };
   }
   std::string cannotCompile(Operation *module) const override {
@@ -129,6 +169,12 @@ public:
     std::vector<std::string> flags = {"emulate_precision_casts=True"};
     flags.insert(flags.end(), selection.flags.begin(), selection.flags.end());
     return flags;
+  }
+  std::string commandEnvironment() const override {
+    const char *plugins = std::getenv("DEFUSE_INDUCTOR_PLUGINS");
+    return plugins && *plugins
+               ? "DEFUSE_INDUCTOR_PLUGINS=" + shellQuote(plugins)
+               : std::string();
   }
   std::string cacheKey() const override {
     std::string key = "inductor " + torchVersion + " " + python;
@@ -284,6 +330,8 @@ ProbeResult InductorTarget::compileAndRun(const ProbeRequest &request,
     }
     r.kernelTraces.push_back(std::move(trace));
   }
+  r.message =
+      describeAutotuning(result->value("autotune", nlohmann::json::array()));
   std::vector<std::string> outputs;
   for (const auto &out : (*result)["outputs"])
     outputs.push_back(out.value("path", std::string()));

@@ -11,13 +11,21 @@ usage:
          "inputs": [{"path", "shape", "type"}], "config": {NAME: VALUE},
          "execute": bool, "map_kernels": bool, "outdir": DIR}
       `config` patches torch._inductor.config for this compile (dotted
-      names: "cpp.simdlen"); values are Python literals.
+      names: "cpp.simdlen"); values are Python literals. One setting is
+      defuse's own: "defuse.autotune_candidate": K (with max_autotune)
+      makes every autotuned choice (a GEMM's ATen kernel, its C++
+      templates) take its candidate K, the first where it has fewer, so
+      that each candidate is compiled and judged, not only the one the
+      benchmark picks.
       writes DIR/result.json:
         {"outputs": [{"path", "shape", "type"}], "compile_seconds",
          "run_seconds", "error": {"stage": "compile" | "run", "message"},
          "kernels": [{"name", "lines"}] (with map_kernels: each kernel
          Inductor generated or called, C++ or extern, and the lines of the
-         program its FX nodes came from)}
+         program its FX nodes came from),
+         "autotune": [{"candidates": [NAME, ...], "judged": K}] (each
+         choice the autotuner was given, in order; "judged" is the
+         candidate compiled, null where the benchmark chose)}
       and DIR/compiled once compilation has ended.
   python inductor_tools.py serve
       a resident worker (target/ResidentWorker.h): imports torch once, then
@@ -169,6 +177,38 @@ def record_kernels(program_path):
                     for k in KERNELS]
 
 
+# The autotuner's choices of the compile in progress, and the candidate
+# each must take (None: the benchmark picks).
+AUTOTUNE = None
+AUTOTUNE_CANDIDATE = None
+# Settings of a request that are defuse's, not torch._inductor.config's.
+OWN_SETTINGS = ("defuse.autotune_candidate",)
+
+
+def record_autotune_choices():
+    """Records each choice the autotuner is given in AUTOTUNE and, with
+    AUTOTUNE_CANDIDATE set, leaves it that candidate alone: a single
+    candidate is compiled without a benchmark. Through Inductor's own
+    preprocessing hook (torch._inductor.select_algorithm)."""
+    import torch._inductor.select_algorithm as select_algorithm
+
+    def choose(choices):
+        if AUTOTUNE is None or not choices:
+            return choices
+        site = {"candidates": [str(getattr(c, "name", c)) for c in choices],
+                "judged": None}
+        AUTOTUNE.append(site)
+        if AUTOTUNE_CANDIDATE is None:
+            return choices
+        k = AUTOTUNE_CANDIDATE if AUTOTUNE_CANDIDATE < len(choices) else 0
+        site["judged"] = k
+        return [choices[k]]
+
+    if not getattr(select_algorithm, "_defuse_hooked", False):
+        select_algorithm.add_preprocessing_fn(choose)
+        select_algorithm._defuse_hooked = True
+
+
 def load_plugins():
     """Imports the files DEFUSE_INDUCTOR_PLUGINS names, each once."""
     for path in filter(None, os.environ.get("DEFUSE_INDUCTOR_PLUGINS",
@@ -206,6 +246,12 @@ def probe(request_path):
                   for k, v in request["config"].items()}
     except (ValueError, SyntaxError) as e:
         fail("a config value that is no Python literal: %s" % e)
+    own = {name: config.pop(name) for name in OWN_SETTINGS if name in config}
+    candidate = own.get("defuse.autotune_candidate")
+    if candidate is not None and (not isinstance(candidate, int) or
+                                  candidate < 0):
+        fail("defuse.autotune_candidate is a candidate's index, not %r"
+             % (candidate,))
     for name in config:
         owner, _, leaf = name.rpartition(".")
         where = inductor_config
@@ -218,12 +264,18 @@ def probe(request_path):
     global KERNELS
     kernels = (record_kernels(os.path.abspath(request["program"]))
                if request.get("map_kernels") else None)
+    global AUTOTUNE, AUTOTUNE_CANDIDATE
+    record_autotune_choices()
+    AUTOTUNE, AUTOTUNE_CANDIDATE = [], candidate
     # Every probe compiles afresh: no frame or graph cached from the last.
     torch._dynamo.reset()
-    if kernels or os.environ.get("DEFUSE_INDUCTOR_PLUGINS"):
+    if kernels or candidate is not None or \
+            os.environ.get("DEFUSE_INDUCTOR_PLUGINS"):
         # Inductor's caches of compiled graphs (on disk, shared by every
         # process) would answer without generating code: no kernel would be
-        # seen, and a plugin's patch would be missed or outlive it.
+        # seen, a plugin's patch would be missed or outlive it, and a graph
+        # compiled with another candidate (not a setting of Inductor's, so
+        # not in the cache's key) would answer for this one.
         config["fx_graph_cache"] = False
         import torch._functorch.config as functorch_config
         functorch_config.enable_autograd_cache = False
@@ -236,13 +288,14 @@ def probe(request_path):
             # of the inputs, so the run that counts is a run alone.
             compiled(*[t.clone() for t in inputs])
     except Exception as e:  # a compile that fails is a result
-        KERNELS = None
+        KERNELS = AUTOTUNE = None
         spent_if_out_of_memory(e)
         result["error"] = {"stage": "compile",
                            "message": summary(e)}
         finish()
         return 0
     result["compile_seconds"] = time.perf_counter() - started
+    result["autotune"], AUTOTUNE = AUTOTUNE, None
     if kernels:
         result["kernels"] = kernels()
         KERNELS = None
