@@ -43,33 +43,4 @@ for mode in fresh resident; do
   [ $rc -eq 1 ] || { echo "bench_inductor_triage.sh: $mode triage exited $rc, not 1" >&2; exit 1; }
   echo "$start $end" > "$dir/wall-$mode"
 done
-python3 - "$dir" <<'PY'
-import json, sys
-d = sys.argv[1]
-runs = {}
-for mode in ("fresh", "resident"):
-    j = json.load(open("%s/triage-%s.json" % (d, mode)))
-    start, end = map(float, open("%s/wall-%s" % (d, mode)).read().split())
-    runs[mode] = (j, end - start)
-def found(j):
-    kernel, op = j.get("kernel") or {}, j.get("op", {})
-    return (j.get("pass", {}).get("name", ""), kernel.get("op"), op.get("name"))
-ok = True
-for mode, (j, wall) in runs.items():
-    print("%s probes" % mode)
-    print("stage     %-9s %-16s %7s %9s" % ("", "outcome", "probes", "seconds"))
-    for s in j["stages"]:
-        print("          %-9s %-16s %7d %9.2f" % (s["name"], s["outcome"], s["probes"], s["seconds"]))
-    total = sum(s["probes"] for s in j["stages"])
-    name, kernel, op = found(j)
-    print("found     stage %s, kernel %s, op %s" % (name, kernel, op))
-    print("total     %d probes, %.2f s wall, %.3f s a probe" % (total, wall, wall / max(1, total)))
-    ok = ok and name.startswith("vectorization") and op == "tosa.maximum" and bool(kernel)
-(fj, fwall), (rj, rwall) = runs["fresh"], runs["resident"]
-same = found(fj) == found(rj) and [s["probes"] for s in fj["stages"]] == [s["probes"] for s in rj["stages"]]
-fp = fwall / max(1, sum(s["probes"] for s in fj["stages"]))
-rp = rwall / max(1, sum(s["probes"] for s in rj["stages"]))
-print("side by side: fresh %.3f s a probe, resident %.3f s a probe, %.1fx; same stage, kernel, op and probes: %s" % (
-    fp, rp, fp / rp, "yes" if same else "NO"))
-sys.exit(0 if ok and same else 1)
-PY
+python3 scripts/triage_side_by_side.py "$dir" --pass vectorization --kernel cpp_fused --op tosa.maximum

@@ -9,13 +9,19 @@
 # the MLIR triage benchmark (scripts/bench_triage.sh):
 #   2*log2(passes) + kernels + 2*log2(ops in kernel) + 10   (log2 rounded up)
 #
+# The triage runs twice, side by side: every probe a fresh process
+# (DEFUSE_RESIDENT_WORKERS=0) and resident (the default: IREE's tools run
+# fresh under the probe's limits, the dispatch-tracing script in a resident
+# worker, target/ResidentWorker.h); both must name the same kernel in the
+# same number of probes, and the seconds a probe takes are printed for each.
+#
 # Usage: scripts/bench_iree_triage.sh [--layers N] [--width W] [--seed S]
 #                                     [--dispatch K] [--iree-version V] [--keep DIR]
 #   --dispatch K  which dispatch to corrupt, counting those with an addf
 #                 (default: the middle one)
 # Environment: DEFUSE (default build/bin/defuse).
-# Exit: 0 when triage named the corrupted dispatch within the bound, 1 when
-# it did not or exceeded it, 2 on bad usage, 3 on other errors.
+# Exit: 0 when both triages named the corrupted dispatch within the bound
+# and agree, 1 when not, 2 on bad usage, 3 on other errors.
 set -u -o pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,7 +34,7 @@ while [ $# -gt 0 ]; do
     --dispatch) dispatch=$2; shift 2 ;;
     --iree-version) version=$2; shift 2 ;;
     --keep) keep=$2; shift 2 ;;
-    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,27p' "$0"; exit 0 ;;
     *) echo "bench_iree_triage.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -60,34 +66,15 @@ name=$(basename "$source_file" .mlir); name=${name#module_}
 sed -e '0,/arith\.addf/s//arith.subf/' "$source_file" > "$dir/fault.mlir"
 echo "fault     $name: first arith.addf -> arith.subf ($(ls "$dir"/sources | wc -l) dispatches)"
 
-start=$(date +%s.%N)
-"$DEFUSE" triage "$dir/large.mlir" --target iree --iree-version "$version" \
-  --target-flag=--iree-hal-substitute-executable-source="$name=$dir/fault.mlir" \
-  --no-reduce --json -q > "$dir/triage.json"
-rc=$?
-end=$(date +%s.%N)
-[ $rc -eq 1 ] || { echo "bench_iree_triage.sh: triage exited $rc, not 1" >&2; exit 1; }
-python3 - "$dir/triage.json" "$name" "$start" "$end" <<'PY'
-import json, math, sys
-j = json.load(open(sys.argv[1]))
-name, wall = sys.argv[2], float(sys.argv[4]) - float(sys.argv[3])
-print("stage     %-9s %-16s %7s %9s" % ("", "outcome", "probes", "seconds"))
-for s in j["stages"]:
-    print("          %-9s %-16s %7d %9.2f" % (s["name"], s["outcome"], s["probes"], s["seconds"]))
-passes = j.get("compiler_passes", {}).get("count", 1)
-kernel = j.get("kernel")
-if not kernel:
-    print("result    no kernel named"); sys.exit(1)
-kernels, ops = kernel["count"], max(1, len(kernel["source_ops"]))
-lg = lambda n: math.ceil(math.log2(max(2, n)))
-bound = 2 * lg(passes) + kernels + 2 * lg(ops) + 10
-probes = sum(s["probes"] for s in j["stages"])
-named = kernel["op"].startswith(name + "::")
-print("kernel    %s (%d of %d dispatches, %d source ops)%s" % (
-    kernel["op"], kernel["index"] + 1, kernels, ops, "" if named else "  WRONG: expected " + name))
-print("total     %d probes, %.2f s in stages, %.2f s wall (with start-up and the reference)" % (
-    probes, sum(s["seconds"] for s in j["stages"]), wall))
-print("bound     2*log2(%d passes) + %d kernels + 2*log2(%d ops) + 10 = %d probes: %s" % (
-    passes, kernels, ops, bound, "within" if probes <= bound else "EXCEEDED"))
-sys.exit(0 if named and probes <= bound else 1)
-PY
+for mode in fresh resident; do
+  start=$(date +%s.%N)
+  env DEFUSE_RESIDENT_WORKERS=$([ $mode = fresh ] && echo 0 || echo 1) \
+    "$DEFUSE" triage "$dir/large.mlir" --target iree --iree-version "$version" \
+    --target-flag=--iree-hal-substitute-executable-source="$name=$dir/fault.mlir" \
+    --no-reduce --json -q > "$dir/triage-$mode.json"
+  rc=$?
+  end=$(date +%s.%N)
+  [ $rc -eq 1 ] || { echo "bench_iree_triage.sh: $mode triage exited $rc, not 1" >&2; exit 1; }
+  echo "$start $end" > "$dir/wall-$mode"
+done
+python3 scripts/triage_side_by_side.py "$dir" --kernel "$name::" --bound

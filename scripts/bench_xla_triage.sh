@@ -54,48 +54,4 @@ for mode in fresh resident; do
   [ $rc -eq 1 ] || { echo "bench_xla_triage.sh: $mode triage exited $rc, not 1" >&2; exit 1; }
   echo "$start $end" > "$dir/wall-$mode"
 done
-python3 - "$dir" <<'PY'
-import json, math, sys
-d = sys.argv[1]
-runs = {}
-for mode in ("fresh", "resident"):
-    j = json.load(open("%s/triage-%s.json" % (d, mode)))
-    start, end = map(float, open("%s/wall-%s" % (d, mode)).read().split())
-    runs[mode] = (j, end - start)
-def found(j):
-    kernel, op = j.get("kernel") or {}, j.get("op", {})
-    return (j.get("pass", {}).get("name", ""), kernel.get("op"),
-            kernel.get("index"), op.get("name"))
-ok = True
-for mode, (j, wall) in runs.items():
-    print("%s probes" % mode)
-    print("stage     %-9s %-16s %7s %9s" % ("", "outcome", "probes", "seconds"))
-    for s in j["stages"]:
-        print("          %-9s %-16s %7d %9.2f" % (s["name"], s["outcome"], s["probes"], s["seconds"]))
-    passes = j.get("compiler_passes", {}).get("count", 1)
-    kernel, op = j.get("kernel"), j.get("op", {})
-    pass_name = j.get("pass", {}).get("name", "")
-    if not kernel:
-        print("result    no kernel named"); sys.exit(1)
-    kernels, ops = kernel["count"], max(1, len(kernel["source_ops"]))
-    lg = lambda n: math.ceil(math.log2(max(2, n)))
-    bound = 2 * lg(passes) + kernels + 2 * lg(ops) + 10
-    locating = ("passes", "kernels", "ops")
-    probes = sum(s["probes"] for s in j["stages"] if s["name"] in locating)
-    total = sum(s["probes"] for s in j["stages"])
-    right = pass_name.startswith("algsimp") and op.get("name") == "stablehlo.log"
-    print("found     pass %s, kernel %s (%d of %d, %d source ops), op %s" % (
-        pass_name, kernel["op"], kernel["index"] + 1, kernels, ops, op.get("name")))
-    print("total     %d probes in all, %d locating; %.2f s in stages, %.2f s wall, %.3f s a probe" % (
-        total, probes, sum(s["seconds"] for s in j["stages"]), wall, wall / max(1, total)))
-    print("bound     2*log2(%d passes) + %d kernels + 2*log2(%d ops) + 10 = %d probes: %s" % (
-        passes, kernels, ops, bound, "within" if probes <= bound else "EXCEEDED"))
-    ok = ok and right and probes <= bound
-(fj, fwall), (rj, rwall) = runs["fresh"], runs["resident"]
-same = found(fj) == found(rj) and [s["probes"] for s in fj["stages"]] == [s["probes"] for s in rj["stages"]]
-fp = fwall / max(1, sum(s["probes"] for s in fj["stages"]))
-rp = rwall / max(1, sum(s["probes"] for s in rj["stages"]))
-print("side by side: fresh %.3f s a probe, resident %.3f s a probe, %.1fx; same pass, kernel, op and probes: %s" % (
-    fp, rp, fp / rp, "yes" if same else "NO"))
-sys.exit(0 if ok and same else 1)
-PY
+python3 scripts/triage_side_by_side.py "$dir" --pass algsimp --op stablehlo.log --bound

@@ -19,6 +19,28 @@ struct ResidentProbe {
   const std::atomic<bool> *cancel = nullptr;
   Stage stage = Stage::Parse;
   bool timedOut = false, cancelled = false, timedOutRunning = false;
+
+  /// A request of this probe: its limits, its output files.
+  ResidentRequest request(const std::string &stdoutPath,
+                          const std::string &stderrPath) const {
+    ResidentRequest r;
+    r.stdoutPath = stdoutPath;
+    r.stderrPath = stderrPath;
+    r.deadline = deadline;
+    r.memoryBytes = memoryBytes;
+    r.cancel = cancel;
+    return r;
+  }
+  /// Notes what ended a request early (runResident turns it into the
+  /// probe's result) and returns how the program ended.
+  ToolRun record(ResidentOutcome outcome) {
+    if (outcome.timedOut) {
+      timedOut = true;
+      timedOutRunning = stage == Stage::Run;
+    }
+    cancelled |= outcome.cancelled;
+    return std::move(outcome.run);
+  }
 };
 
 thread_local ResidentProbe *residentProbe = nullptr;
@@ -84,22 +106,21 @@ ToolRun ExternalTarget::runScript(const std::vector<std::string> &script,
     argv.insert(argv.end(), args.begin(), args.end());
     return runTool(argv, stdoutPath, stderrPath, poll);
   }
-  ResidentRequest request;
+  ResidentRequest request = residentProbe->request(stdoutPath, stderrPath);
   request.serveArgv = script;
   request.serveArgv.push_back("serve");
   request.args = args;
-  request.stdoutPath = stdoutPath;
-  request.stderrPath = stderrPath;
-  request.deadline = residentProbe->deadline;
-  request.memoryBytes = residentProbe->memoryBytes;
-  request.cancel = residentProbe->cancel;
-  ResidentOutcome outcome = runInResidentWorker(request, poll);
-  if (outcome.timedOut) {
-    residentProbe->timedOut = true;
-    residentProbe->timedOutRunning = residentProbe->stage == Stage::Run;
-  }
-  residentProbe->cancelled |= outcome.cancelled;
-  return outcome.run;
+  return residentProbe->record(runInResidentWorker(request, poll));
+}
+
+ToolRun ExternalTarget::runCompilerTool(
+    const std::vector<std::string> &argv, const std::string &stdoutPath,
+    const std::string &stderrPath, const std::function<void()> &poll) const {
+  if (!residentProbe)
+    return runTool(argv, stdoutPath, stderrPath, poll);
+  ResidentRequest request = residentProbe->request(stdoutPath, stderrPath);
+  request.args = argv;
+  return residentProbe->record(runFreshWithinLimits(request, poll));
 }
 
 std::optional<nlohmann::json> ExternalTarget::runProbeScript(

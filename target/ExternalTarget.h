@@ -60,6 +60,14 @@ protected:
                     const std::string &stderrPath,
                     const std::function<void()> &poll) const;
 
+  /// Runs one of the compiler's own programs (iree-compile) as runTool
+  /// does; in a resident probe, under the probe's limits (which a probe's
+  /// child would have given it).
+  ToolRun runCompilerTool(const std::vector<std::string> &argv,
+                          const std::string &stdoutPath,
+                          const std::string &stderrPath,
+                          const std::function<void()> &poll = nullptr) const;
+
   /// Whose failure each message of a script-driven probe names.
   struct ProbeScriptNames {
     const char *compiler;      // "XLA": its crash before the marker

@@ -16,6 +16,7 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace defuse;
@@ -224,6 +225,91 @@ std::string poolKey(const ResidentRequest &request) {
 }
 
 } // namespace
+
+ResidentOutcome
+defuse::runFreshWithinLimits(const ResidentRequest &request,
+                             const std::function<void()> &poll) {
+  ResidentOutcome outcome;
+  ToolRun &run = outcome.run;
+  std::vector<char *> args;
+  for (const std::string &a : request.args)
+    args.push_back(const_cast<char *>(a.c_str()));
+  args.push_back(nullptr);
+  pid_t pid = fork();
+  if (pid == 0) {
+    // Only system calls between fork and exec: this process may have
+    // other threads.
+    setpgid(0, 0);
+    struct rlimit core = {0, 0};
+    setrlimit(RLIMIT_CORE, &core);
+    if (request.memoryBytes) {
+      struct rlimit memory = {request.memoryBytes, request.memoryBytes};
+      setrlimit(RLIMIT_AS, &memory);
+    }
+    int in = open("/dev/null", O_RDONLY);
+    int out =
+        open(request.stdoutPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int err =
+        open(request.stderrPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (in < 0 || out < 0 || err < 0)
+      _exit(127);
+    dup2(in, 0);
+    dup2(out, 1);
+    dup2(err, 2);
+    execv(args[0], args.data());
+    _exit(127);
+  }
+  if (pid < 0) {
+    run.rc = -1;
+    run.notStarted = true;
+    run.message = std::string("fork failed: ") + std::strerror(errno);
+    return outcome;
+  }
+  // Set here as well: a kill before the child has run setpgid must still
+  // reach the group.
+  setpgid(pid, pid);
+  int status = 0;
+  while (true) {
+    pid_t done = waitpid(pid, &status, WNOHANG);
+    if (done == pid)
+      break;
+    bool cancelled = request.cancel && request.cancel->load();
+    bool late = std::chrono::steady_clock::now() >= request.deadline;
+    if (done < 0 && errno != EINTR) {
+      run.rc = -2;
+      run.crashed = true;
+      run.message = "lost";
+      return outcome;
+    }
+    if (cancelled || late) {
+      kill(-pid, SIGKILL);
+      kill(pid, SIGKILL);
+      waitpid(pid, &status, 0);
+      run.rc = -2;
+      run.crashed = true;
+      run.message = late ? "timed out" : "cancelled";
+      outcome.timedOut = late && !cancelled;
+      outcome.cancelled = cancelled;
+      run.errors = readFile(request.stderrPath);
+      return outcome;
+    }
+    if (poll)
+      poll();
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  // Whatever the tool left running in its group goes with it.
+  kill(-pid, SIGKILL);
+  if (WIFSIGNALED(status)) {
+    run.rc = -2;
+    run.crashed = true;
+    run.message = strsignal(WTERMSIG(status));
+  } else {
+    run.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    run.notStarted = run.rc == 127;
+  }
+  run.errors = readFile(request.stderrPath);
+  return outcome;
+}
 
 bool defuse::residentWorkersEnabled() {
   const char *setting = std::getenv("DEFUSE_RESIDENT_WORKERS");

@@ -60,6 +60,14 @@ struct ResidentOutcome {
 ResidentOutcome runInResidentWorker(const ResidentRequest &request,
                                     const std::function<void()> &poll);
 
+/// Runs `request.args` (a whole command line; serveArgv is not used) as a
+/// fresh process under the request's limits, as a resident probe runs the
+/// compiler's native tools beside its worker: in its own process group,
+/// its address space limited to memoryBytes, killed at the deadline or on
+/// cancel.
+ResidentOutcome runFreshWithinLimits(const ResidentRequest &request,
+                                     const std::function<void()> &poll);
+
 /// Whether probes of compilers that can serve use resident workers: unless
 /// DEFUSE_RESIDENT_WORKERS=0 (every probe a fresh process, to compare).
 bool residentWorkersEnabled();

@@ -131,6 +131,9 @@ public:
         {"inductor-no-loop-ordering",
          "scheduling",
          {"loop_ordering_after_fusion=False"}},
+        // The program's constants folded into the code (with their
+        // layouts prepacked for oneDNN and MKL kernels).
+        {"inductor-freezing", "freezing", {"freezing=True"}},
         // The autotuner's candidates, each compiled and judged (not only
         // the one its benchmark picks, which may differ run to run):
         // candidate 0 is ATen's kernel at every choice, 1 Inductor's first

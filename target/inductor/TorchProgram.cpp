@@ -116,9 +116,11 @@ private:
   /// The function's statements, and the op each computes (none for the
   /// return).
   std::vector<std::pair<Operation *, std::string>> body;
-  /// Module-level tensors: the program's constants, made once when the
-  /// file is loaded. torch.compile traces what the function does with
-  /// them, not how they are made (torch.frombuffer is not traceable).
+  /// The program's constants: buffers of a module-level nn.Module, made
+  /// once when the file is loaded. torch.compile traces what the function
+  /// does with them, not how they are made (torch.frombuffer is not
+  /// traceable); as a module's buffers they are what freezing folds into
+  /// the code (plain module-level tensors stay inputs of the graph).
   std::vector<std::string> constants;
   llvm::DenseMap<Value, std::string> names;
   llvm::DenseMap<Value, SmallVector<int64_t>> shapes;
@@ -316,8 +318,9 @@ LogicalResult Emitter::emitOp(Operation *op) {
         constantTensor(op, op->getAttr("values"), result.getType());
     if (!t)
       return failure();
-    names[result] = "c" + std::to_string(constants.size());
-    constants.push_back(names[result] + " = " + *t);
+    std::string buffer = "c" + std::to_string(constants.size());
+    names[result] = "constants." + buffer;
+    constants.push_back("self.register_buffer('" + buffer + "', " + *t + ")");
     return success();
   }
   if (opName == "tosa.maximum" || opName == "tosa.minimum") {
@@ -567,8 +570,17 @@ FailureOr<TorchProgram> Emitter::emit(func::FuncOp entry) {
     add("        return torch.empty_like(x)");
     add("");
   }
-  for (const std::string &c : constants)
-    add(c);
+  if (!constants.empty()) {
+    add("");
+    add("class Constants(torch.nn.Module):");
+    add("    def __init__(self):");
+    add("        super().__init__()");
+    for (const std::string &c : constants)
+      add("        " + c);
+    add("");
+    add("");
+    add("constants = Constants()");
+  }
   add("");
   add("");
   add("def program(" + parameters + "):");

@@ -2,7 +2,11 @@
 records what every dispatch read and wrote, exactly (iree-run-module prints
 them with six digits only).
 
-usage: python trace_dispatches.py MODULE.vmfb ENTRY REQUEST.json OUTDIR
+usage: python trace_dispatches.py trace MODULE.vmfb ENTRY REQUEST.json OUTDIR
+       python trace_dispatches.py serve
+           a resident worker (target/ResidentWorker.h): imports IREE's
+           runtime once (numpy, ml_dtypes and the runtime take about 1.5 s),
+           then runs one command per JSON line on stdin as this script would
 
 REQUEST.json: {"inputs": [{"path": ..., "shape": [...], "type": "f32"}]}
 Writes OUTDIR/trace.json: {"dispatches": [{"key": ..., "buffers":
@@ -30,8 +34,7 @@ def save(array, path):
             "type": NAMES[array.dtype]}
 
 
-def main():
-    module_path, entry, request_path, outdir = sys.argv[1:5]
+def trace(module_path, entry, request_path, outdir):
     with open(request_path) as f:
         request = json.load(f)
     inputs = []
@@ -71,9 +74,28 @@ def main():
         json.dump(out, f)
 
 
-if __name__ == "__main__":
+def run(command, args):
+    if command != "trace" or len(args) != 4:
+        sys.stderr.write("trace_dispatches: usage: trace MODULE.vmfb ENTRY "
+                         "REQUEST.json OUTDIR | serve\n")
+        return 3
     try:
-        main()
+        trace(*args)
     except Exception as e:  # one line for the probe's message
         sys.stderr.write("trace_dispatches: %s: %s\n" % (type(e).__name__, e))
-        sys.exit(3)
+        return 3
+    return 0
+
+
+def main():
+    if sys.argv[1:2] == ["serve"]:
+        sys.path.insert(0, os.path.join(os.path.dirname(
+            os.path.abspath(__file__)), ".."))
+        from resident_serve import serve
+        serve(run)
+        return 0
+    return run(sys.argv[1] if len(sys.argv) > 1 else "", sys.argv[2:])
+
+
+if __name__ == "__main__":
+    sys.exit(main())
