@@ -183,6 +183,59 @@ TEST_F(ResidentWorkerTest, ConcurrentRequestsGetTheirOwnWorkers) {
   EXPECT_TRUE(next == pids[0] || next == pids[1]) << next;
 }
 
+/// A resident probe's native tools (iree-compile, iree-run-module) run as
+/// fresh processes under the probe's limits: the same ends, as results.
+TEST_F(ResidentWorkerTest, FreshToolUnderTheProbesLimitsEndsEveryWay) {
+  auto fresh = [&](std::vector<std::string> command, double seconds = 30) {
+    ResidentRequest r = request({}, seconds);
+    r.args = {DEFUSE_TEST_PYTHON,
+              DEFUSE_SOURCE_DIR "/tests/unit/Inputs/serving_worker.py"};
+    r.args.insert(r.args.end(), command.begin(), command.end());
+    return r;
+  };
+  ResidentOutcome ok = runFreshWithinLimits(fresh({"pid"}), nullptr);
+  EXPECT_EQ(ok.run.rc, 0) << ok.run.message << ok.run.errors;
+  EXPECT_FALSE(readFile((dir + "/out").str()).empty());
+
+  ResidentOutcome killed = runFreshWithinLimits(fresh({"sigkill"}), nullptr);
+  EXPECT_TRUE(killed.run.crashed);
+  EXPECT_EQ(killed.run.message, strsignal(SIGKILL));
+  EXPECT_FALSE(killed.timedOut);
+
+  auto start = std::chrono::steady_clock::now();
+  int polls = 0;
+  ResidentOutcome hung =
+      runFreshWithinLimits(fresh({"hang"}, 0.5), [&] { ++polls; });
+  EXPECT_TRUE(hung.timedOut);
+  EXPECT_TRUE(hung.run.crashed);
+  EXPECT_LT(
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count(),
+      5.0);
+  EXPECT_GT(polls, 5);
+
+  std::atomic<bool> cancel{true};
+  ResidentRequest cancelled = fresh({"hang"});
+  cancelled.cancel = &cancel;
+  ResidentOutcome c = runFreshWithinLimits(cancelled, nullptr);
+  EXPECT_TRUE(c.cancelled);
+  EXPECT_FALSE(c.timedOut);
+
+  // The limit is the tool's whole address space.
+  ResidentOutcome big = runFreshWithinLimits(
+      fresh({"allocate", std::to_string(memoryBytes * 2)}), nullptr);
+  EXPECT_NE(big.run.rc, 0);
+  EXPECT_TRUE(mentionsMemory(big.run.errors)) << big.run.errors;
+
+  ResidentOutcome failed = runFreshWithinLimits(fresh({"exit", "3"}), nullptr);
+  EXPECT_EQ(failed.run.rc, 3);
+  EXPECT_FALSE(failed.run.crashed);
+
+  ResidentRequest missing = fresh({});
+  missing.args = {"/nonexistent/iree-compile"};
+  EXPECT_TRUE(runFreshWithinLimits(missing, nullptr).run.notStarted);
+}
+
 /// A compiler under test whose only program is the serving worker: its
 /// command is the request's module text; a marker file it creates says the
 /// compiled code runs, as xla_tools.py's does.
