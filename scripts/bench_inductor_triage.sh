@@ -33,14 +33,5 @@ if [ -n "$keep" ]; then mkdir -p "$keep"; dir=$keep; else dir=$(mktemp -d); trap
 
 workload=tests/lit/inductor/Inputs/gated_max.mlir
 export DEFUSE_INDUCTOR_PLUGINS=$PWD/tests/lit/inductor/Inputs/vectorized_max_fault.py
-for mode in fresh resident; do
-  start=$(date +%s.%N)
-  env DEFUSE_RESIDENT_WORKERS=$([ $mode = fresh ] && echo 0 || echo 1) \
-    "$DEFUSE" triage "$workload" --target inductor --no-reduce --json -q \
-    > "$dir/triage-$mode.json"
-  rc=$?
-  end=$(date +%s.%N)
-  [ $rc -eq 1 ] || { echo "bench_inductor_triage.sh: $mode triage exited $rc, not 1" >&2; exit 1; }
-  echo "$start $end" > "$dir/wall-$mode"
-done
-python3 scripts/triage_side_by_side.py "$dir" --pass vectorization --kernel cpp_fused --op tosa.maximum
+python3 scripts/triage_side_by_side.py "$dir" --pass vectorization --kernel cpp_fused --op tosa.maximum -- \
+  "$DEFUSE" triage "$workload" --target inductor --no-reduce --json -q

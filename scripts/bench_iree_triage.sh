@@ -66,15 +66,7 @@ name=$(basename "$source_file" .mlir); name=${name#module_}
 sed -e '0,/arith\.addf/s//arith.subf/' "$source_file" > "$dir/fault.mlir"
 echo "fault     $name: first arith.addf -> arith.subf ($(ls "$dir"/sources | wc -l) dispatches)"
 
-for mode in fresh resident; do
-  start=$(date +%s.%N)
-  env DEFUSE_RESIDENT_WORKERS=$([ $mode = fresh ] && echo 0 || echo 1) \
-    "$DEFUSE" triage "$dir/large.mlir" --target iree --iree-version "$version" \
-    --target-flag=--iree-hal-substitute-executable-source="$name=$dir/fault.mlir" \
-    --no-reduce --json -q > "$dir/triage-$mode.json"
-  rc=$?
-  end=$(date +%s.%N)
-  [ $rc -eq 1 ] || { echo "bench_iree_triage.sh: $mode triage exited $rc, not 1" >&2; exit 1; }
-  echo "$start $end" > "$dir/wall-$mode"
-done
-python3 scripts/triage_side_by_side.py "$dir" --kernel "$name::" --bound
+python3 scripts/triage_side_by_side.py "$dir" --kernel "$name::" --bound -- \
+  "$DEFUSE" triage "$dir/large.mlir" --target iree --iree-version "$version" \
+  --target-flag=--iree-hal-substitute-executable-source="$name=$dir/fault.mlir" \
+  --no-reduce --json -q

@@ -44,14 +44,5 @@ if [ -n "$keep" ]; then mkdir -p "$keep"; dir=$keep; else dir=$(mktemp -d); trap
 [ -s "$dir/large.mlir" ] || { cat "$dir/import.log" >&2; exit 3; }
 echo "workload  $dir/large.mlir ($(grep -c '"stablehlo\.' "$dir/large.mlir") StableHLO ops)"
 
-for mode in fresh resident; do
-  start=$(date +%s.%N)
-  env DEFUSE_RESIDENT_WORKERS=$([ $mode = fresh ] && echo 0 || echo 1) \
-    "$DEFUSE" triage "$dir/large.mlir" --target xla --jax-version "$version" \
-    --no-reduce --json -q > "$dir/triage-$mode.json"
-  rc=$?
-  end=$(date +%s.%N)
-  [ $rc -eq 1 ] || { echo "bench_xla_triage.sh: $mode triage exited $rc, not 1" >&2; exit 1; }
-  echo "$start $end" > "$dir/wall-$mode"
-done
-python3 scripts/triage_side_by_side.py "$dir" --pass algsimp --op stablehlo.log --bound
+python3 scripts/triage_side_by_side.py "$dir" --pass algsimp --op stablehlo.log --bound -- \
+  "$DEFUSE" triage "$dir/large.mlir" --target xla --jax-version "$version" --no-reduce --json -q

@@ -1,16 +1,17 @@
 #!/usr/bin/env python3
-"""Compares two runs of one `defuse triage --json` made side by side by a
-triage benchmark (scripts/bench_{xla,iree,inductor}_triage.sh): every probe a
-fresh process (DEFUSE_RESIDENT_WORKERS=0) and with resident workers (the
+"""Runs one `defuse triage ... --json` twice, side by side, for a triage
+benchmark (scripts/bench_{xla,iree,inductor}_triage.sh): every probe a fresh
+process (DEFUSE_RESIDENT_WORKERS=0) and with resident workers (the
 default). Prints each run's stages (probes, seconds), what it found, its
 seconds a probe, and the stages' seconds and the seconds a probe of both
 runs beside each other, with their ratio.
 
     triage_side_by_side.py DIR [--pass PREFIX] [--kernel PREFIX] [--op NAME]
-                           [--bound]
+                           [--bound] -- DEFUSE triage ARGS... --json
 
-DIR holds triage-MODE.json and wall-MODE ("START END", seconds) for the
-modes fresh and resident. --pass, --kernel and --op are what both runs
+Each run must exit 1 (a miscompile found); its answer is kept in
+DIR/triage-MODE.json for the modes fresh and resident. --pass, --kernel and
+--op are what both runs
 must have found (the pass's name and the kernel's op begin with the
 prefix; the op is named so). --bound checks the probes of the locating
 stages (passes, kernels, ops) against the bound of the MLIR triage
@@ -24,17 +25,25 @@ import argparse
 import json
 import math
 import os
+import subprocess
 import sys
+import time
 
 MODES = ("fresh", "resident")
 LOCATING = ("passes", "kernels", "ops")
 
 
-def load(directory, mode):
-    j = json.load(open(os.path.join(directory, "triage-%s.json" % mode)))
-    start, end = map(float, open(os.path.join(directory, "wall-%s" % mode))
-                     .read().split())
-    return j, end - start
+def triage(directory, mode, command):
+    """Runs the triage in `mode`; its answer and its wall seconds."""
+    env = dict(os.environ, DEFUSE_RESIDENT_WORKERS="0" if mode == "fresh" else "1")
+    path = os.path.join(directory, "triage-%s.json" % mode)
+    start = time.monotonic()
+    with open(path, "w") as out:
+        rc = subprocess.run(command, stdout=out, env=env).returncode
+    wall = time.monotonic() - start
+    if rc != 1:
+        sys.exit("triage_side_by_side.py: the %s triage exited %d, not 1" % (mode, rc))
+    return json.load(open(path)), wall
 
 
 def found(j):
@@ -97,8 +106,13 @@ def main():
     ap.add_argument("--kernel")
     ap.add_argument("--op")
     ap.add_argument("--bound", action="store_true")
-    args = ap.parse_args()
-    runs = {mode: load(args.directory, mode) for mode in MODES}
+    argv = sys.argv[1:]
+    split = argv.index("--") if "--" in argv else len(argv)
+    args = ap.parse_args(argv[:split])
+    command = argv[split + 1:]
+    if not command:
+        ap.error("no triage command after --")
+    runs = {mode: triage(args.directory, mode, command) for mode in MODES}
     ok = all([report(mode, j, wall, args) for mode, (j, wall) in runs.items()])
     (fj, fwall), (rj, rwall) = runs["fresh"], runs["resident"]
     same = found(fj) == found(rj) and \

@@ -18,6 +18,7 @@
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
+#include <utility>
 
 using namespace defuse;
 
@@ -96,6 +97,26 @@ Pool &pool() {
   return p;
 }
 
+/// The first steps of a child between fork and exec (system calls only:
+/// this process may have other threads): a process group of its own, no
+/// core dumps, stdout and stderr on the given files. False when a file
+/// cannot be opened.
+bool enterChild(const std::string &stdoutPath, const std::string &stderrPath) {
+  setpgid(0, 0);
+  struct rlimit core = {0, 0};
+  setrlimit(RLIMIT_CORE, &core);
+  int out = open(stdoutPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  int err = open(stderrPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (out < 0 || err < 0)
+    return false;
+  for (auto [from, to] : {std::pair{out, 1}, std::pair{err, 2}})
+    if (from != to) {
+      dup2(from, to);
+      close(from);
+    }
+  return true;
+}
+
 /// Starts a worker with `stdoutPath` and `stderrPath` as its output until
 /// its first request says otherwise. Only system calls between fork and
 /// exec: this process may have other threads.
@@ -120,24 +141,15 @@ bool spawn(const std::vector<std::string> &argv, const std::string &stdoutPath,
   args.push_back(nullptr);
   pid_t pid = fork();
   if (pid == 0) {
-    setpgid(0, 0);
-    struct rlimit core = {0, 0};
-    setrlimit(RLIMIT_CORE, &core);
     // Above every fd the dup2s below write, so none overwrites another.
     int in = fcntl(requests[0], F_DUPFD, 10);
     int out = fcntl(answers[1], F_DUPFD, 10);
-    int stdoutFd = open(stdoutPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    int stderrFd = open(stderrPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (in < 0 || out < 0 || stdoutFd < 0 || stderrFd < 0)
+    if (in < 0 || out < 0 || !enterChild(stdoutPath, stderrPath))
       _exit(127);
     dup2(in, 0);
-    dup2(stdoutFd, 1);
-    dup2(stderrFd, 2);
     dup2(out, 3);
     close(in);
     close(out);
-    close(stdoutFd);
-    close(stderrFd);
     execv(args[0], args.data());
     _exit(127);
   }
@@ -237,25 +249,19 @@ defuse::runFreshWithinLimits(const ResidentRequest &request,
   args.push_back(nullptr);
   pid_t pid = fork();
   if (pid == 0) {
-    // Only system calls between fork and exec: this process may have
-    // other threads.
-    setpgid(0, 0);
-    struct rlimit core = {0, 0};
-    setrlimit(RLIMIT_CORE, &core);
+    if (!enterChild(request.stdoutPath, request.stderrPath))
+      _exit(127);
+    int in = open("/dev/null", O_RDONLY);
+    if (in < 0)
+      _exit(127);
+    if (in != 0) {
+      dup2(in, 0);
+      close(in);
+    }
     if (request.memoryBytes) {
       struct rlimit memory = {request.memoryBytes, request.memoryBytes};
       setrlimit(RLIMIT_AS, &memory);
     }
-    int in = open("/dev/null", O_RDONLY);
-    int out =
-        open(request.stdoutPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    int err =
-        open(request.stderrPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (in < 0 || out < 0 || err < 0)
-      _exit(127);
-    dup2(in, 0);
-    dup2(out, 1);
-    dup2(err, 2);
     execv(args[0], args.data());
     _exit(127);
   }

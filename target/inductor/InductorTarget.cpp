@@ -77,7 +77,9 @@ std::string describeAutotuning(const nlohmann::json &sites) {
     return "";
   std::string line = "autotuner: " + std::to_string(sites.size()) +
                      " choices (" + candidates + " candidates); ";
-  return line + (benchmarked ? "its benchmark picked"
+  return line + (benchmarked ? "its benchmark picked (--target-flag "
+                               "defuse.autotune_candidate=K compiles "
+                               "candidate K)"
                              : "compiled " + judged + " (candidates forced)");
 }
 

@@ -300,7 +300,7 @@ bool IreeTarget::prepareCut(const ProbeRequest &request,
     if (value.consume_front(kSubstituteFlag) &&
         value.split('=').first == executable) {
       std::string file = value.split('=').second.str();
-      // Compiler code of this process waits while a tool runs.
+      // Not held while a tool runs: other probes' forks would wait on it.
       if (lock)
         lock.unlock();
       ToolRun g = runCompilerTool(
