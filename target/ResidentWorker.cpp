@@ -136,6 +136,7 @@ bool spawn(const std::vector<std::string> &argv, const std::string &stdoutPath,
     return false;
   }
   std::vector<char *> args;
+  args.reserve(argv.size() + 1);
   for (const std::string &a : argv)
     args.push_back(const_cast<char *>(a.c_str()));
   args.push_back(nullptr);
@@ -244,6 +245,7 @@ defuse::runFreshWithinLimits(const ResidentRequest &request,
   ResidentOutcome outcome;
   ToolRun &run = outcome.run;
   std::vector<char *> args;
+  args.reserve(request.args.size() + 1);
   for (const std::string &a : request.args)
     args.push_back(const_cast<char *>(a.c_str()));
   args.push_back(nullptr);
