@@ -56,13 +56,17 @@ constexpr InductorSwitch kSwitches[] = {
 
 /// One line on the autotuner's choices of a compile (inductor_tools.py's
 /// "autotune"), or "" when none had more than one candidate: how many, and
-/// the candidate each compiled, or that its benchmark picked.
+/// the candidate each compiled, or that its benchmark picked. A forced
+/// candidate that no choice has is said, not passed over.
 std::string describeAutotuning(const nlohmann::json &sites) {
   std::string candidates, judged;
-  bool chosen = false, benchmarked = false;
+  bool chosen = false, benchmarked = false, noneHasIt = true;
+  size_t asked = 0;
   for (const auto &site : sites) {
     const auto &names = site.value("candidates", nlohmann::json::array());
     chosen |= names.size() > 1;
+    asked = site.value("asked", size_t(0));
+    noneHasIt &= names.size() < 2 || asked >= names.size();
     candidates +=
         (candidates.empty() ? "" : ", ") + std::to_string(names.size());
     if (!site.contains("judged") || site["judged"].is_null()) {
@@ -77,10 +81,13 @@ std::string describeAutotuning(const nlohmann::json &sites) {
     return "";
   std::string line = "autotuner: " + std::to_string(sites.size()) +
                      " choices (" + candidates + " candidates); ";
-  return line + (benchmarked ? "its benchmark picked (--target-flag "
-                               "defuse.autotune_candidate=K compiles "
-                               "candidate K)"
-                             : "compiled " + judged + " (candidates forced)");
+  if (benchmarked)
+    return line + "its benchmark picked (--target-flag "
+                  "defuse.autotune_candidate=K compiles candidate K)";
+  if (noneHasIt)
+    return line + "no choice has a candidate " + std::to_string(asked) +
+           ": each compiled its candidate 0 (" + judged + ")";
+  return line + "compiled " + judged + " (candidates forced)";
 }
 
 class InductorTarget final : public ExternalTarget {

@@ -23,9 +23,10 @@ usage:
          "kernels": [{"name", "lines"}] (with map_kernels: each kernel
          Inductor generated or called, C++ or extern, and the lines of the
          program its FX nodes came from),
-         "autotune": [{"candidates": [NAME, ...], "judged": K}] (each
-         choice the autotuner was given, in order; "judged" is the
-         candidate compiled, null where the benchmark chose)}
+         "autotune": [{"candidates": [NAME, ...], "judged": K, "asked": K}]
+         (each choice the autotuner was given, in order; "judged" is the
+         candidate compiled, null where the benchmark chose; "asked" the
+         candidate the request forced)}
       and DIR/compiled once compilation has ended.
   python inductor_tools.py serve
       a resident worker (target/ResidentWorker.h): imports torch once, then
@@ -201,7 +202,7 @@ def record_autotune_choices():
         if AUTOTUNE_CANDIDATE is None:
             return choices
         k = AUTOTUNE_CANDIDATE if AUTOTUNE_CANDIDATE < len(choices) else 0
-        site["judged"] = k
+        site["judged"], site["asked"] = k, AUTOTUNE_CANDIDATE
         return [choices[k]]
 
     if not getattr(select_algorithm, "_defuse_hooked", False):
