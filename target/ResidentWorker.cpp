@@ -210,6 +210,19 @@ Wait awaitLine(Worker &w, const ResidentRequest &request,
   }
 }
 
+/// How a process that ended with wait status `status` ended, as runTool
+/// tells it: its exit status, or `crashed` with its signal's name.
+void describeExit(int status, ToolRun &run) {
+  if (WIFSIGNALED(status)) {
+    run.rc = -2;
+    run.crashed = true;
+    run.message = strsignal(WTERMSIG(status));
+  } else {
+    run.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    run.notStarted = run.rc == 127;
+  }
+}
+
 /// How a worker that closed its answer pipe ended, as runTool tells a
 /// process's end.
 void describeDeath(Worker &w, ToolRun &run) {
@@ -219,13 +232,8 @@ void describeDeath(Worker &w, ToolRun &run) {
     run.rc = -2;
     run.crashed = true;
     run.message = "lost";
-  } else if (WIFSIGNALED(status)) {
-    run.rc = -2;
-    run.crashed = true;
-    run.message = strsignal(WTERMSIG(status));
   } else {
-    run.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    run.notStarted = run.rc == 127;
+    describeExit(status, run);
   }
   w.pid = -1;
 }
@@ -307,14 +315,7 @@ defuse::runFreshWithinLimits(const ResidentRequest &request,
   }
   // Whatever the tool left running in its group goes with it.
   kill(-pid, SIGKILL);
-  if (WIFSIGNALED(status)) {
-    run.rc = -2;
-    run.crashed = true;
-    run.message = strsignal(WTERMSIG(status));
-  } else {
-    run.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    run.notStarted = run.rc == 127;
-  }
+  describeExit(status, run);
   run.errors = readFile(request.stderrPath);
   return outcome;
 }
