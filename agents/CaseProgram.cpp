@@ -184,7 +184,18 @@ std::optional<double> defuse::bestRunSecondsWithin(
       request.options.runTimeLimitSeconds = budgetSeconds - total;
     double best = INFINITY;
     bool stopped = false;
-    for (const ProbeResult &r : probes.runAgain(request, 3)) {
+    // Three runs of one compile; where that probe does not come back whole
+    // (a run stopped at the limit takes the others with it, a target that
+    // runs once a probe refuses), three probes of one run each.
+    ProbeRequest thrice = request;
+    thrice.options.runs = 3;
+    ProbeResult once = probes.runAgain(thrice);
+    std::vector<ProbeResult> runs;
+    if (once.status == ProbeStatus::Ok)
+      runs.push_back(std::move(once));
+    else
+      runs = probes.runAgain(request, 3);
+    for (const ProbeResult &r : runs) {
       if (r.status == ProbeStatus::Ok)
         best = std::min(best, r.runSeconds);
       stopped |= r.runLimitReached;

@@ -38,7 +38,7 @@ std::string ProbeRunner::contentHash(const ProbeRequest &request,
         std::to_string(o.appendDefaultLowering) + "/" +
         std::to_string(o.stopAfterPipeline) + "/" +
         std::to_string(o.llvmBisectLimit) + "/" +
-        std::to_string(o.runTimeLimitSeconds));
+        std::to_string(o.runTimeLimitSeconds) + "/" + std::to_string(o.runs));
   for (const std::string &step : o.steps)
     field(step);
   field(std::to_string(o.tracePasses) + "/" + std::to_string(o.traceKernels) +

@@ -53,6 +53,12 @@ ProbeResult ExternalTarget::run(const ProbeRequest &request,
   // The child inherits only this thread: a one-time initialization another
   // thread was still running at the fork would never finish there.
   initializeCompilerInfrastructure();
+  if (request.options.runs > 1) {
+    ProbeResult refused;
+    refused.message = "a compiler under test through its own tools runs the "
+                      "program once a probe (CompileOptions::runs)";
+    return refused;
+  }
   // A run's own time limit is an alarm in a probe's child.
   if (servesFromResidentWorkers() && residentWorkersEnabled() &&
       request.options.runTimeLimitSeconds <= 0)

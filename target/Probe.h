@@ -51,6 +51,11 @@ struct CompileOptions {
   /// For timing against a bound: past it, how much longer a run would take
   /// changes no judgement.
   double runTimeLimitSeconds = 0;
+  /// How many times the compiled entry runs, each on fresh copies of the
+  /// inputs and each under runTimeLimitSeconds: the outputs are the first
+  /// run's, ProbeResult::runSeconds the fastest run's. For timing: a best of
+  /// N that pays for one compile, not N.
+  unsigned runs = 1;
   /// In a process started for this request alone, not a server kept
   /// running between probes (ProbeServer.h): what a plugin does as it
   /// loads happens anew. Only the judge reads it (never encoded).

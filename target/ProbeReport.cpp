@@ -10,8 +10,10 @@ using namespace defuse;
 
 namespace {
 
-constexpr uint64_t kRequestMagic = 0x31716572666564ULL; // "defreq1"
-constexpr uint64_t kResultMagic = 0x31736572666564ULL;  // "defres1"
+constexpr uint64_t kRequestMagic = 0x32716572666564ULL; // "defreq2"
+/// A request's CompileOptions::runs past this is malformed, not a timing.
+constexpr uint64_t kMostRunsOfOneProbe = 1000;
+constexpr uint64_t kResultMagic = 0x31736572666564ULL; // "defres1"
 
 class Writer {
 public:
@@ -172,6 +174,7 @@ std::string defuse::encodeProbeRequest(const ProbeRequest &request) {
   w.u64(static_cast<uint64_t>(o.llvmBisectLimit));
   w.u64(o.processEndsAfterRun);
   w.f64(o.runTimeLimitSeconds);
+  w.u64(o.runs);
   w.strings(o.targetFlags);
   w.u64(o.tracePasses);
   w.u64(o.traceKernels);
@@ -189,18 +192,19 @@ llvm::FailureOr<ProbeRequest> defuse::decodeProbeRequest(llvm::StringRef bytes,
   Reader r(bytes);
   ProbeRequest request;
   CompileOptions &o = request.options;
-  uint64_t magic = 0, optLevel = 0, limit = 0, cutPoint = 0;
+  uint64_t magic = 0, optLevel = 0, limit = 0, cutPoint = 0, runs = 0;
   bool ok =
       r.u64(magic) && (magic == kRequestMagic || r.fail("not a request")) &&
       r.str(request.moduleText) && r.str(request.entry) && r.str(o.pipeline) &&
       r.u64(optLevel) && r.flag(o.appendDefaultLowering) &&
       r.strings(o.steps) && r.flag(o.stopAfterPipeline) && r.u64(limit) &&
       r.flag(o.processEndsAfterRun) && r.f64(o.runTimeLimitSeconds) &&
-      r.strings(o.targetFlags) && r.flag(o.tracePasses) &&
+      r.u64(runs) && r.strings(o.targetFlags) && r.flag(o.tracePasses) &&
       r.flag(o.traceKernels) && r.flag(o.mapKernels) && r.str(o.cutKernel) &&
       r.u64(cutPoint) && r.strings(o.separatedEdges) &&
       r.strings(o.disabledPasses) && r.buffers(request.inputs) && r.atEnd();
-  if (ok && (optLevel > 3 || !finiteSeconds(o.runTimeLimitSeconds)))
+  if (ok && (optLevel > 3 || !finiteSeconds(o.runTimeLimitSeconds) ||
+             runs < 1 || runs > kMostRunsOfOneProbe))
     ok = r.fail("an option out of range");
   if (!ok) {
     error = "malformed probe request: " + r.error;
@@ -209,6 +213,7 @@ llvm::FailureOr<ProbeRequest> defuse::decodeProbeRequest(llvm::StringRef bytes,
   o.llvmOptLevel = static_cast<unsigned>(optLevel);
   o.llvmBisectLimit = static_cast<int64_t>(limit);
   o.cutPoint = cutPoint;
+  o.runs = static_cast<unsigned>(runs);
   return request;
 }
 

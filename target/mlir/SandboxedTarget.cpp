@@ -317,6 +317,7 @@ ProbeResult SandboxedMlirTarget::run(const ProbeRequest &request,
     pipeline.options.steps = steps;
     pipeline.options.stopAfterPipeline = true;
     pipeline.options.runTimeLimitSeconds = 0;
+    pipeline.options.runs = 1;
     pipeline.options.llvmBisectLimit = -1;
     // What the pipeline makes of the module depends on nothing else.
     pipeline.options.llvmOptLevel = 2;

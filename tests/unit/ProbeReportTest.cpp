@@ -82,6 +82,7 @@ TEST(ProbeReportTest, RequestsComeBackAsEncoded) {
   q.options.stopAfterPipeline = true;
   q.options.llvmBisectLimit = 17;
   q.options.runTimeLimitSeconds = 0.5;
+  q.options.runs = 3;
   q.options.separatedEdges = {"op1>op2"};
   q.inputs = {buffer(ElementKind::I64, {2, 2})};
   std::string error;
@@ -92,8 +93,16 @@ TEST(ProbeReportTest, RequestsComeBackAsEncoded) {
   EXPECT_EQ(back->options.llvmOptLevel, 3u);
   EXPECT_TRUE(back->options.stopAfterPipeline);
   EXPECT_EQ(back->options.llvmBisectLimit, 17);
+  EXPECT_EQ(back->options.runs, 3u);
   EXPECT_EQ(back->options.separatedEdges, q.options.separatedEdges);
   EXPECT_EQ(back->inputs[0].bytes, q.inputs[0].bytes);
+
+  // A program that runs no times, or a million, is no timing.
+  for (unsigned runs : {0u, 1000000u}) {
+    q.options.runs = runs;
+    EXPECT_TRUE(failed(decodeProbeRequest(encodeProbeRequest(q), error)))
+        << runs;
+  }
 }
 
 /// The result with 8 bytes at `offset` overwritten by `value`.

@@ -8,6 +8,7 @@
 
 #include "target/Target.h"
 #include "target/mlir/Context.h"
+#include "target/mlir/MlirTarget.h"
 
 #include <atomic>
 #include <chrono>
@@ -136,6 +137,36 @@ TEST_F(ProbeTest, RunTimeLimitStopsTheRunNotTheCompile) {
       mlirTarget().run(request("defuse-test-hang-kernel"), limits);
   EXPECT_EQ(whole.status, ProbeStatus::Timeout) << whole.message;
   EXPECT_FALSE(whole.runLimitReached);
+}
+
+TEST_F(ProbeTest, RepeatedRunsShareOneCompile) {
+  ProbeRequest thrice = request("");
+  thrice.options.runs = 3;
+  TargetRun run;
+  int compiles = 0, runs = 0;
+  ASSERT_TRUE(compileAndRun(thrice.moduleText, thrice.entry, thrice.options,
+                            thrice.inputs, run,
+                            [&](Stage s) {
+                              compiles += s == Stage::Pipeline;
+                              runs += s == Stage::Run;
+                            }))
+      << run.failure.message;
+  EXPECT_EQ(compiles, 1);
+  EXPECT_EQ(runs, 3);
+  ASSERT_EQ(run.outputs.size(), 1u);
+  Tensor out = run.outputs[0].toTensor();
+  for (int i = 0; i < 8; ++i)
+    EXPECT_EQ(out.floatAt(i), i + 1.0);
+
+  // Each run is under the run's own limit, in a probe's child as well.
+  ProbeRequest hang = request("defuse-test-hang-kernel");
+  hang.options.runs = 3;
+  hang.options.runTimeLimitSeconds = 0.001;
+  ProbeLimits limits;
+  limits.timeoutSeconds = 60;
+  ProbeResult stopped = mlirTarget().run(hang, limits);
+  EXPECT_EQ(stopped.status, ProbeStatus::Timeout) << stopped.message;
+  EXPECT_TRUE(stopped.runLimitReached) << stopped.message;
 }
 
 // A kernel whose result alone is 1 GiB, under a limit of 64 MiB.
