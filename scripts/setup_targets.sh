@@ -4,27 +4,18 @@
 # target/iree/versions.txt as build/venv-iree-VERSION (iree-base-compiler
 # and iree-base-runtime of that version), and every jax release listed in
 # target/xla/versions.txt as build/venv-jax-VERSION (jax and jaxlib of that
-# version, XLA:CPU inside). Safe to run repeatedly: an environment whose
-# stamp matches is left alone; pip's cache keeps a reinstall cheap.
+# version, XLA:CPU inside). Each is a link to an environment every checkout
+# on the machine shares (scripts/lib/shared_venv.sh). Safe to run repeatedly.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/shared_venv.sh
 
 python=python3.11
 command -v "$python" >/dev/null || python=python3
-mkdir -p build
 while read -r version; do
   case "$version" in ''|'#'*) continue ;; esac
-  venv="build/venv-iree-$version"
-  want="iree-base-compiler==$version iree-base-runtime==$version numpy"
-  if [ -x "$venv/bin/python" ] && [ "$(cat "$venv/.requirements" 2>/dev/null)" = "$want" ]; then
-    continue
-  fi
-  echo "setup: installing IREE $version into $venv"
-  rm -rf "$venv"
-  "$python" -m venv "$venv"
-  # shellcheck disable=SC2086
-  "$venv/bin/pip" install -q --disable-pip-version-check $want
-  echo "$want" > "$venv/.requirements"
+  shared_venv "build/venv-iree-$version" "$python" \
+    "iree-base-compiler==$version" "iree-base-runtime==$version" numpy
 done < target/iree/versions.txt
 
 # A Python of MAJOR.MINOR: on PATH, else pyenv's newest of that series.
@@ -42,15 +33,6 @@ python_of() {
 
 while read -r version pyversion; do
   case "$version" in ''|'#'*) continue ;; esac
-  venv="build/venv-jax-$version"
-  want="jax==$version jaxlib==$version numpy"
-  if [ -x "$venv/bin/python" ] && [ "$(cat "$venv/.requirements" 2>/dev/null)" = "$want" ]; then
-    continue
-  fi
-  echo "setup: installing jax $version (Python $pyversion) into $venv"
-  rm -rf "$venv"
-  "$(python_of "$pyversion" "$version")" -m venv "$venv"
-  # shellcheck disable=SC2086
-  "$venv/bin/pip" install -q --disable-pip-version-check $want
-  echo "$want" > "$venv/.requirements"
+  python=$(python_of "$pyversion" "$version")
+  shared_venv "build/venv-jax-$version" "$python" "jax==$version" "jaxlib==$version" numpy
 done < target/xla/versions.txt
