@@ -54,6 +54,12 @@ struct FailureSignature {
   /// (its references need no noise lanes). A statistical one is kept by a
   /// failure of either tier.
   Tier tier = Tier::Sound;
+  /// Runs of a program that must each fail this way for it to keep the
+  /// failure. A failure that changes between runs (uninitialized memory, a
+  /// race) may show only now and then, and a reproducer that fails once in
+  /// a while proves little: triage asks as many runs as it confirmed with.
+  /// Not part of str().
+  unsigned runs = 1;
 
   /// Noise lanes a program's reference needs to show this failure.
   unsigned lanes() const;

@@ -111,7 +111,7 @@ std::vector<ProbeResult> ProbeRunner::runAgain(const ProbeRequest &request,
 }
 
 std::vector<ProbeResult>
-ProbeRunner::runAll(llvm::ArrayRef<ProbeRequest> requests) {
+ProbeRunner::runAll(llvm::ArrayRef<ProbeRequest> requests, bool again) {
   std::vector<ProbeResult> results(requests.size());
   std::vector<std::string> keys(requests.size());
   std::vector<size_t> pending;
@@ -120,6 +120,10 @@ ProbeRunner::runAll(llvm::ArrayRef<ProbeRequest> requests) {
     std::lock_guard<std::mutex> lock(mutex);
     for (size_t i = 0; i < requests.size(); ++i) {
       keys[i] = contentHash(requests[i]);
+      if (again) {
+        pending.push_back(i);
+        continue;
+      }
       auto it = cache.find(keys[i]);
       if (it != cache.end()) {
         ++hitCount;

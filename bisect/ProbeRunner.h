@@ -35,14 +35,17 @@ public:
                   const std::atomic<bool> *cancel = nullptr);
   /// One probe that really runs even if the same request ran before (to
   /// see whether a failure repeats).
-  ProbeResult runAgain(const ProbeRequest &request) {
-    return start(request, contentHash(request));
+  ProbeResult runAgain(const ProbeRequest &request,
+                       const std::atomic<bool> *cancel = nullptr) {
+    return start(request, contentHash(request), cancel);
   }
   /// `count` such runs of one request, in parallel.
   std::vector<ProbeResult> runAgain(const ProbeRequest &request,
                                     unsigned count);
   /// Independent probes, up to `jobs` children at a time; results in order.
-  std::vector<ProbeResult> runAll(llvm::ArrayRef<ProbeRequest> requests);
+  /// With `again`, each one runs even if the same request ran before.
+  std::vector<ProbeResult> runAll(llvm::ArrayRef<ProbeRequest> requests,
+                                  bool again = false);
 
   /// Children actually started, and requests answered from the cache.
   unsigned started() const { return startedCount; }

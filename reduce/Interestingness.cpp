@@ -89,6 +89,10 @@ public:
           signature.opCheck == OpCheck::Originates ||
           opKindOriginates(parsed.entry, result.verdict, signature.opKind);
     }
+    if (++failedRuns < signature.runs) {
+      pending = Pending::Again;
+      return probeRequestFor(candidate, candidate.passes.size());
+    }
     if (ownPipeline && !signature.pass.empty() && byRemoval) {
       // Named as triage named it: the failure goes when the compiler
       // leaves the pass out.
@@ -150,13 +154,17 @@ public:
 
   /// The step the probe that just ended belongs to.
   std::optional<ProbeRequest> next(const ProbeResult &outcome) {
-    if (!probedWithPasses) {
+    if (!probedWithPasses || pending == Pending::Again) {
       probedWithPasses = true;
       return withPasses(outcome);
     }
     second(outcome);
     return std::nullopt;
   }
+
+  /// The next probe runs the candidate again to see the failure repeat
+  /// (FailureSignature::runs): the cache's answer would say nothing.
+  bool runsAgain() const { return pending == Pending::Again; }
 
   bool decided() const { return isDecided; }
   InterestingnessResult &outcome() { return result; }
@@ -174,7 +182,7 @@ private:
     return std::nullopt;
   }
 
-  enum class Pending { WithoutCulprit, Trace };
+  enum class Pending { WithoutCulprit, Trace, Again };
 
   const Candidate &candidate;
   const FailureSignature &signature;
@@ -186,7 +194,28 @@ private:
   InterestingnessResult result;
   bool isDecided = false;
   bool probedWithPasses = false;
+  unsigned failedRuns = 0;
 };
+
+/// One step of several candidates' tests: each request's probe, in
+/// parallel, those that run a candidate again past the cache.
+std::vector<ProbeResult> runStep(ProbeRunner &probes,
+                                 const std::vector<ProbeRequest> &requests,
+                                 const std::vector<bool> &again) {
+  std::vector<ProbeRequest> batches[2];
+  std::vector<size_t> where[2];
+  for (size_t i = 0; i < requests.size(); ++i) {
+    batches[again[i]].push_back(requests[i]);
+    where[again[i]].push_back(i);
+  }
+  std::vector<ProbeResult> results(requests.size());
+  for (int fresh : {0, 1}) {
+    std::vector<ProbeResult> answered = probes.runAll(batches[fresh], fresh);
+    for (size_t k = 0; k < answered.size(); ++k)
+      results[where[fresh][k]] = std::move(answered[k]);
+  }
+  return results;
+}
 
 } // namespace
 
@@ -206,18 +235,22 @@ defuse::testInterestingness(MLIRContext &context, ProbeRunner &probes,
       waiting.push_back(i);
       requests.push_back(std::move(*r));
     }
-  std::vector<ProbeResult> outcomes = probes.runAll(requests);
-  std::vector<size_t> needBefore;
-  std::vector<ProbeRequest> beforeRequests;
-  for (size_t k = 0; k < waiting.size(); ++k)
-    if (std::optional<ProbeRequest> r =
-            tests[waiting[k]].withPasses(outcomes[k])) {
-      needBefore.push_back(waiting[k]);
-      beforeRequests.push_back(std::move(*r));
-    }
-  std::vector<ProbeResult> before = probes.runAll(beforeRequests);
-  for (size_t k = 0; k < needBefore.size(); ++k)
-    tests[needBefore[k]].second(before[k]);
+  std::vector<bool> again(requests.size(), false);
+  while (!waiting.empty()) {
+    std::vector<ProbeResult> outcomes = runStep(probes, requests, again);
+    std::vector<size_t> stillWaiting;
+    std::vector<ProbeRequest> nextRequests;
+    std::vector<bool> nextAgain;
+    for (size_t k = 0; k < waiting.size(); ++k)
+      if (std::optional<ProbeRequest> r = tests[waiting[k]].next(outcomes[k])) {
+        stillWaiting.push_back(waiting[k]);
+        nextRequests.push_back(std::move(*r));
+        nextAgain.push_back(tests[waiting[k]].runsAgain());
+      }
+    waiting = std::move(stillWaiting);
+    requests = std::move(nextRequests);
+    again = std::move(nextAgain);
+  }
   std::vector<InterestingnessResult> results;
   results.reserve(tests.size());
   for (Test &t : tests)
@@ -240,10 +273,11 @@ FirstInteresting defuse::findFirstInteresting(
   std::map<size_t, Test> tests; // the candidates tested, by index
   unsigned inFlight = 0, jobs = std::max(1u, probes.jobs());
   std::atomic<bool> searchOver{false};
-  auto launch = [&](size_t index, ProbeRequest request) {
+  auto launch = [&](size_t index, ProbeRequest request, bool again) {
     ++inFlight;
-    threads.emplace_back([&, index, request = std::move(request)] {
-      ProbeResult r = probes.run(request, &searchOver);
+    threads.emplace_back([&, index, again, request = std::move(request)] {
+      ProbeResult r = again ? probes.runAgain(request, &searchOver)
+                            : probes.run(request, &searchOver);
       std::lock_guard<std::mutex> lock(mutex);
       finished.push_back({index, std::move(r)});
       wake.notify_one();
@@ -267,7 +301,7 @@ FirstInteresting defuse::findFirstInteresting(
                         .first->second.begin(context);
       }
       if (request)
-        launch(index, std::move(*request));
+        launch(index, std::move(*request), false);
     }
     // The answer is the first interesting candidate once every one before
     // it is known not to be: the same whatever order probes end in.
@@ -295,7 +329,7 @@ FirstInteresting defuse::findFirstInteresting(
       request = t.next(done.result);
     }
     if (request)
-      launch(done.index, std::move(*request));
+      launch(done.index, std::move(*request), t.runsAgain());
     if (t.decided() && t.outcome().interesting &&
         (!firstInteresting || done.index < *firstInteresting))
       firstInteresting = done.index;

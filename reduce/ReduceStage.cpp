@@ -11,6 +11,11 @@
 // reduced one is then checked once at the level asked for, and keeps it
 // when it still fails there.
 //
+// A failure the confirm stage saw change between runs (uninitialized memory,
+// a race) must fail in as many runs of every candidate as it confirmed with
+// (FailureSignature::runs): else the reducer drifts to a program that fails
+// now and then.
+//
 // A reduction that ended on the op check `reaches` may have moved the
 // damage to another op upstream of one of the signature's kind. The
 // reduced program is small, so triage's kernel and op stages run on it
@@ -37,6 +42,10 @@ public:
 
   Status run(TriageState &state, StageReport &report) override {
     FailureSignature signature = signatureOfTriage(state);
+    // A failure whose outputs changed between the confirming runs must show
+    // in as many runs of each smaller program.
+    if (state.nondeterministic)
+      signature.runs = std::max(1u, state.confirmRuns);
     bool hasCulprit = state.pass && state.pass->outcome ==
                                         PassBisectionResult::Outcome::Found;
 
@@ -109,6 +118,9 @@ public:
                        std::to_string(r.reduced.passes.size()) + " passes, " +
                        std::to_string(r.oracleCalls) +
                        " oracle calls, signature " + r.signature.str();
+      if (signature.runs > 1)
+        report.summary +=
+            ", failing in each of " + std::to_string(signature.runs) + " runs";
       if (r.reduced.llvmOptLevel != state.llvmOptLevel)
         report.summary +=
             " (fails at -O" + std::to_string(r.reduced.llvmOptLevel) +
