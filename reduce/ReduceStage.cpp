@@ -14,7 +14,8 @@
 // A failure the confirm stage saw change between runs (uninitialized memory,
 // a race) must fail in as many runs of every candidate as it confirmed with
 // (FailureSignature::runs): else the reducer drifts to a program that fails
-// now and then.
+// now and then. So must the reduced program of any failure; where it does
+// not, the reduction starts again on those terms.
 //
 // A reduction that ended on the op check `reaches` may have moved the
 // damage to another op upstream of one of the signature's kind. The
@@ -100,11 +101,29 @@ public:
     ReducerOptions options;
     options.progress = state.progress;
     auto strategies = createAllStrategies();
+    unsigned confirmRuns = std::max(1u, state.confirmRuns);
     for (auto &[start, sig] : starts) {
       auto result = reduceCandidate(*state.context, *state.probes, start, sig,
                                     strategies, options);
       if (failed(result))
         continue;
+      // Wrong values that stayed the same in every confirming run may come
+      // and go in a smaller program (lanes never written, whose garbage
+      // happens to be right): the reduced one must fail in as many runs,
+      // else the reduction starts again holding every candidate to that.
+      if (sig.runs < confirmRuns) {
+        FailureSignature repeated = result->signature;
+        repeated.runs = confirmRuns;
+        if (!testInterestingness(*state.context, *state.probes, result->reduced,
+                                 repeated)
+                 .interesting) {
+          sig.runs = confirmRuns;
+          result = reduceCandidate(*state.context, *state.probes, start, sig,
+                                   strategies, options);
+          if (failed(result))
+            continue;
+        }
+      }
       restoreOptLevel(state, *result);
       if (result->signature.opCheck == OpCheck::Reaches &&
           !result->signature.opKind.empty())
@@ -118,9 +137,9 @@ public:
                        std::to_string(r.reduced.passes.size()) + " passes, " +
                        std::to_string(r.oracleCalls) +
                        " oracle calls, signature " + r.signature.str();
-      if (signature.runs > 1)
+      if (sig.runs > 1)
         report.summary +=
-            ", failing in each of " + std::to_string(signature.runs) + " runs";
+            ", failing in each of " + std::to_string(sig.runs) + " runs";
       if (r.reduced.llvmOptLevel != state.llvmOptLevel)
         report.summary +=
             " (fails at -O" + std::to_string(r.reduced.llvmOptLevel) +
