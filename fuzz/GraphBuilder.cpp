@@ -340,8 +340,20 @@ Node GraphBuilder::reduce(ReduceKind kind, const Node &x, int64_t axis) {
             wrapped({r.lo * n, r.hi * n}, x.type())};
   case ReduceKind::Max:
     return {tosa::ReduceMaxOp::create(builder, loc, t, x.value, axisAttr), r};
+  case ReduceKind::Min:
+    return {tosa::ReduceMinOp::create(builder, loc, t, x.value, axisAttr), r};
   }
   llvm_unreachable("unknown reduction");
+}
+
+Node GraphBuilder::argmax(const Node &x, int64_t axis) {
+  std::vector<int64_t> shape = x.shape();
+  double n = static_cast<double>(shape[axis]);
+  shape.erase(shape.begin() + axis);
+  Value v = tosa::ArgMaxOp::create(
+      builder, nextLoc(), tensorType(shape, ElementType{ElementKind::I32}),
+      x.value, builder.getI32IntegerAttr(static_cast<int32_t>(axis)));
+  return {v, {0, n - 1}};
 }
 
 Node GraphBuilder::transpose(const Node &x, const std::vector<int32_t> &perms) {

@@ -77,7 +77,7 @@ enum class BinaryKind {
   ArithmeticRightShift,
   LogicalLeftShift,
 };
-enum class ReduceKind { Sum, Max };
+enum class ReduceKind { Sum, Max, Min };
 
 const char *unaryKindName(UnaryKind k);
 const char *binaryKindName(BinaryKind k);
@@ -99,6 +99,9 @@ public:
   Node binary(BinaryKind kind, const Node &a, const Node &b);
   Node clamp(const Node &x, double lo, double hi);
   Node reduce(ReduceKind kind, const Node &x, int64_t axis);
+  /// tosa.argmax: the index (i32) of the first largest element along
+  /// `axis`, which the result drops.
+  Node argmax(const Node &x, int64_t axis);
   Node transpose(const Node &x, const std::vector<int32_t> &perms);
   Node reshape(const Node &x, const std::vector<int64_t> &shape);
   Node slice(const Node &x, const std::vector<int64_t> &start,

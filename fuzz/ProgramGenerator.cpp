@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <optional>
 #include <sstream>
 
 using namespace defuse;
@@ -418,6 +419,18 @@ public:
     return keep(g.unary(UnaryKind::Negate, bounded(x, 1e9)), "negate");
   }
 
+  /// A reduction along one axis of an integer value: its largest, its
+  /// smallest, or where its largest is.
+  Node integerReduction(Node x) {
+    int64_t axis = static_cast<int64_t>(rng.below(x.rank()));
+    double r = rng.unit();
+    if (r < 0.35)
+      return keep(g.reduce(ReduceKind::Max, x, axis), "reduce_max");
+    if (r < 0.6)
+      return keep(g.reduce(ReduceKind::Min, x, axis), "reduce_min");
+    return keep(g.argmax(x, axis), "argmax");
+  }
+
   /// Up to three results: the newest value and older ones nothing reads.
   std::vector<Node> results() {
     std::vector<Node> out = {pool.back()};
@@ -485,14 +498,17 @@ bool reshapeSlice(Generator &gen) {
 }
 
 /// Integer paths: i32 arithmetic, shifts, bit operations, clamps, an i8
-/// zero-point shift that wraps, and i8 x i8 -> i32 matmuls.
+/// zero-point shift that wraps, i8 x i8 -> i32 matmuls, and a quantized
+/// head's reductions (a row's largest or smallest code, its class).
 bool integer(Generator &gen) {
   std::vector<int64_t> s = gen.shape(2 + gen.rng.below(2));
   double start = gen.rng.unit();
+  std::optional<Node> codes; // i8 values, where the program has them
   if (start < 0.3) {
     gen.pool.push_back(gen.intArg(s, kI32, -100000, 100000));
   } else if (start < 0.6) {
-    gen.keep(gen.g.cast(gen.intArg(s, kI8, -128, 127), kI32), "cast i32");
+    codes = gen.intArg(s, kI8, -128, 127);
+    gen.keep(gen.g.cast(*codes, kI32), "cast i32");
   } else {
     // Requantization: shift i8 codes by a zero point (wrapping i8 add, as
     // tosa.add lowers to arith.addi), clamp to the activation range.
@@ -501,6 +517,7 @@ bool integer(Generator &gen) {
                           gen.oneOf<double>({100, -50, 27}));
     Node shifted = gen.keep(gen.g.binary(BinaryKind::Add, q, zp), "add zp");
     Node clamped = gen.keep(gen.g.clamp(shifted, -100, 50), "clamp");
+    codes = clamped;
     gen.keep(gen.g.cast(clamped, kI32), "cast i32");
   }
   if (gen.rng.chance(0.3)) {
@@ -516,6 +533,9 @@ bool integer(Generator &gen) {
     Node y = gen.pool.back();
     gen.keep(gen.g.cast(y, kF32), "cast f32");
   }
+  if (gen.rng.chance(0.4))
+    gen.integerReduction(codes && gen.rng.chance(0.6) ? *codes
+                                                      : gen.pool.back());
   return false;
 }
 
