@@ -340,6 +340,22 @@ LogicalResult Emitter::emitOp(Operation *op) {
     }
     return emit("torch.mul(" + operand(0) + ", " + operand(1) + ")");
   }
+  if (opName == "tosa.logical_left_shift")
+    return emit("torch.bitwise_left_shift(" + operand(0) + ", " + operand(1) +
+                ")");
+  if (opName == "tosa.arithmetic_right_shift") {
+    // Signed dtypes shift arithmetically in ATen. With `round`, TOSA adds
+    // the last bit shifted out.
+    std::string shifted =
+        "torch.bitwise_right_shift(" + operand(0) + ", " + operand(1) + ")";
+    auto round = op->getAttrOfType<BoolAttr>("round");
+    if (!round || !round.getValue())
+      return emit(shifted);
+    return emit(shifted + " + torch.where(" + operand(1) +
+                " > 0, torch.bitwise_and(torch.bitwise_right_shift(" +
+                operand(0) + ", torch.clamp(" + operand(1) +
+                " - 1, min=0)), 1), 0)");
+  }
   if (opName == "tosa.intdiv")
     return emit("torch.div(" + operand(0) + ", " + operand(1) +
                 ", rounding_mode='trunc')");
