@@ -1,4 +1,4 @@
-//===- SimulatedExp.h - A program and what a simulated compiler makes of it ===//
+//===- SimulatedExp.h - A simulated compiler's program and its run -----===//
 //
 // Tests that hold a stage's logic to exact answers simulate the compiler
 // under test: it "compiles" this program and computes exp in the test's
