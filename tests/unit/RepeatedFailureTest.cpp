@@ -16,8 +16,6 @@
 
 #include <gtest/gtest.h>
 
-#include <cstring>
-
 using namespace defuse;
 
 namespace {
@@ -74,12 +72,17 @@ protected:
     return s;
   }
 
-  /// Both ways a reduction asks: a batch of candidates, and the first
-  /// interesting one of a sequence.
-  std::pair<bool, bool> interesting(const IntermittentCompiler &batch,
-                                    const IntermittentCompiler &sequence,
-                                    unsigned runs) {
+  /// How a candidate fares when a compiler is wrong on the runs
+  /// `wrongRuns` names and the signature asks `runs` runs: asked both ways a
+  /// reduction asks (a batch of candidates, the first interesting one of a
+  /// sequence), each of a fresh compiler, with the runs each one took.
+  struct Judged {
+    bool inBatch, inSequence;
+    unsigned batchRuns, sequenceRuns;
+  };
+  Judged judge(const std::vector<bool> &wrongRuns, unsigned runs) {
     Candidate c = program();
+    IntermittentCompiler batch(wrongRuns), sequence(wrongRuns);
     ProbeRunner batchProbes(ProbeLimits{}, 2, batch);
     std::vector<Candidate> batchOfOne = {c};
     bool inBatch = testInterestingness(*context, batchProbes, batchOfOne,
@@ -89,36 +92,30 @@ protected:
     FirstInteresting first = findFirstInteresting(
         *context, sequenceProbes, 1, [&](size_t) { return &c; },
         corruption(runs));
-    return {inBatch, first.index.has_value()};
+    return {inBatch, first.index.has_value(), batch.runs, sequence.runs};
+  }
+
+  static void expectJudged(const Judged &j, bool interesting, unsigned runs) {
+    EXPECT_EQ(j.inBatch, interesting);
+    EXPECT_EQ(j.inSequence, interesting);
+    EXPECT_EQ(j.batchRuns, runs);
+    EXPECT_EQ(j.sequenceRuns, runs);
   }
 };
 
 TEST_F(RepeatedFailureTest, OneRunTakesTheFirstFailure) {
-  IntermittentCompiler a({true, false, true}), b({true, false, true});
-  EXPECT_EQ(interesting(a, b, 1), std::make_pair(true, true));
-  EXPECT_EQ(a.runs, 1u);
-  EXPECT_EQ(b.runs, 1u);
+  expectJudged(judge({true, false, true}, 1), true, 1);
 }
 
 TEST_F(RepeatedFailureTest, AFailureMustRepeatInEveryRun) {
   // The second run is right: the program does not keep the failure.
-  IntermittentCompiler a({true, false, true}), b({true, false, true});
-  EXPECT_EQ(interesting(a, b, 3), std::make_pair(false, false));
-  EXPECT_EQ(a.runs, 2u);
-  EXPECT_EQ(b.runs, 2u);
-
+  expectJudged(judge({true, false, true}, 3), false, 2);
   // Wrong on every run: three real runs, not one and the cache's answer.
-  IntermittentCompiler c({true, true, true}), d({true, true, true});
-  EXPECT_EQ(interesting(c, d, 3), std::make_pair(true, true));
-  EXPECT_EQ(c.runs, 3u);
-  EXPECT_EQ(d.runs, 3u);
+  expectJudged(judge({true, true, true}, 3), true, 3);
 }
 
 TEST_F(RepeatedFailureTest, ARightFirstRunEndsTheTest) {
-  IntermittentCompiler a({false, true, true}), b({false, true, true});
-  EXPECT_EQ(interesting(a, b, 3), std::make_pair(false, false));
-  EXPECT_EQ(a.runs, 1u);
-  EXPECT_EQ(b.runs, 1u);
+  expectJudged(judge({false, true, true}, 3), false, 1);
 }
 
 } // namespace
