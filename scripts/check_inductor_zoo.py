@@ -3,17 +3,19 @@
 CPU backend) under its default and every swept configuration, and prints
 a verdict per model and configuration (issue 39's "runs clean").
 
-  scripts/check_inductor_zoo.py [--variant NAME]... [--timeout S] [FILE]...
+  scripts/check_inductor_zoo.py [--variant NAME]... [--timeout S] [-j N] [FILE]...
 
 FILE defaults to testdata/workloads/*.mlir and the TOSA models of
 testdata/models/. A configuration is one of `defuse fuzz --target inductor
 --list-variants`. A verdict other than pass is a false alarm (these
 programs are correct, and Inductor computes them correctly unless it has a
 bug: check any by hand); a program the target cannot write as PyTorch is
-counted apart, as not covered. Exit 1 on any alarm.
+counted apart, as not covered. Exit 1 on any alarm. With -j N, N runs go
+at once (their seconds then include the other runs' load).
 """
 
 import argparse
+import concurrent.futures
 import glob
 import os
 import re
@@ -41,6 +43,7 @@ def main():
     ap.add_argument("files", nargs="*")
     ap.add_argument("--variant", action="append")
     ap.add_argument("--timeout", type=float, default=600)
+    ap.add_argument("-j", "--jobs", type=int, default=1)
     args = ap.parse_args()
     files = args.files or sorted(
         glob.glob(os.path.join(ROOT, "testdata", "workloads", "*.mlir")) +
@@ -49,23 +52,37 @@ def main():
     chosen = [v for v in variants() if not args.variant or v[0] in args.variant]
     alarms, uncovered, passed = [], [], 0
     print("%-28s %-30s %-12s %8s" % ("program", "configuration", "verdict", "seconds"))
-    for path in files:
-        name = os.path.relpath(path, ROOT)
-        for variant, flags in chosen:
-            cmd = [DEFUSE, "run", path, "--target", "inductor"]
-            cmd += ["--target-flag=" + f for f in flags]
-            started = time.time()
-            try:
-                run = subprocess.run(cmd, capture_output=True, text=True,
-                                     timeout=args.timeout)
-                text = run.stdout + run.stderr
-                match = re.search(r"^verdict\s+(\S+)", text, re.M)
-                verdict = match.group(1) if match else "error"
-            except subprocess.TimeoutExpired:
-                verdict, text = "timeout", ""
-            seconds = time.time() - started
-            if "cannot write it as PyTorch" in text:
-                verdict = "not-covered"
+
+    def run_one(path, variant, flags):
+        cmd = [DEFUSE, "run", path, "--target", "inductor"]
+        cmd += ["--target-flag=" + f for f in flags]
+        started = time.time()
+        try:
+            run = subprocess.run(cmd, capture_output=True, text=True,
+                                 timeout=args.timeout)
+            text = run.stdout + run.stderr
+            match = re.search(r"^verdict\s+(\S+)", text, re.M)
+            verdict = match.group(1) if match else "error"
+        except subprocess.TimeoutExpired:
+            verdict, text = "timeout", ""
+        if "cannot write it as PyTorch" in text:
+            verdict = "not-covered"
+        return cmd, verdict, text, time.time() - started
+
+    # A program the target cannot write is not covered under any
+    # configuration: its first one answers for the rest.
+    runs = [(path, v, f) for path in files for v, f in chosen]
+    skipped = set()
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        futures = [(path, variant, pool.submit(run_one, path, variant, flags))
+                   for path, variant, flags in runs]
+        for path, variant, future in futures:
+            name = os.path.relpath(path, ROOT)
+            cmd, verdict, text, seconds = future.result()
+            if name in skipped:
+                continue
+            if verdict == "not-covered":
+                skipped.add(name)
                 uncovered.append((name, text.strip().splitlines()[-1]))
             elif verdict == "pass":
                 passed += 1
@@ -73,8 +90,6 @@ def main():
                 alarms.append((name, variant, verdict, " ".join(cmd)))
             print("%-28s %-30s %-12s %8.1f" % (os.path.basename(name), variant,
                                                verdict, seconds), flush=True)
-            if verdict == "not-covered":
-                break
     print("\n%d runs pass, %d alarms, %d programs not covered" %
           (passed, len(alarms), len(uncovered)))
     for name, why in uncovered:

@@ -228,12 +228,85 @@ def load_plugins():
         sys.modules[name] = module
 
 
+def whole_elf(path):
+    """Whether `path` holds an ELF file as long as its header says: its
+    section headers, written last, all within the file."""
+    try:
+        with open(path, "rb") as f:
+            header = f.read(64)
+            size = os.fstat(f.fileno()).st_size
+    except OSError:
+        return False
+    if len(header) < 64 or header[:5] != b"\x7fELF\x02":
+        return False
+    shoff = int.from_bytes(header[0x28:0x30], "little")
+    shentsize = int.from_bytes(header[0x3a:0x3c], "little")
+    shnum = int.from_bytes(header[0x3c:0x3e], "little")
+    return shoff + shentsize * shnum <= size
+
+
+KERNEL_CACHE_GUARDED = False
+
+
+def keep_kernel_cache_whole():
+    """Inductor's C++ builder links a kernel straight to its place in the
+    on-disk cache every process shares (-o CACHE/xx/NAME.so, in the build
+    directory NAME_CxxBuild it removes afterwards), and builds only where
+    that file does not exist yet. A probe killed at its time limit while
+    linking leaves a truncated library that every later compile of the same
+    kernel loads and fails on ("file too short"): a compile error of one
+    probe's making, reported against every later one. So the builder's
+    outputs are written under a name of this process's and renamed into
+    place once whole; and a library a build left beside its build directory
+    (an interrupted build, before this guard) is removed when it is not a
+    whole ELF file, to be built again."""
+    global KERNEL_CACHE_GUARDED
+    if KERNEL_CACHE_GUARDED:
+        return
+    KERNEL_CACHE_GUARDED = True
+    import glob
+    import shlex
+    try:
+        from torch._inductor import cpp_builder
+        from torch._inductor.runtime.cache_dir_utils import cache_dir
+    except ImportError:
+        return
+    for build in glob.glob(os.path.join(cache_dir(), "*", "*_CxxBuild")):
+        library = build[:-len("_CxxBuild")] + ".so"
+        if os.path.exists(library) and not whole_elf(library):
+            try:
+                os.unlink(library)
+            except OSError:
+                pass
+    compile_command = getattr(cpp_builder, "_run_compile_cmd", None)
+    if compile_command is None:
+        return
+
+    def whole_outputs(cmd_line, cwd):
+        args = shlex.split(cmd_line)
+        if "-o" not in args[:-1]:
+            return compile_command(cmd_line, cwd)
+        at = args.index("-o") + 1
+        target = os.path.join(cwd, args[at])
+        partial = "%s.partial-%d" % (target, os.getpid())
+        args[at] = partial
+        try:
+            compile_command(shlex.join(args), cwd)
+            os.replace(partial, target)
+        finally:
+            if os.path.exists(partial):
+                os.unlink(partial)
+
+    cpp_builder._run_compile_cmd = whole_outputs
+
+
 def probe(request_path):
     import torch
     import torch._dynamo
     import torch._inductor.config as inductor_config
 
     load_plugins()
+    keep_kernel_cache_whole()
     request = json.load(open(request_path))
     outdir = request["outdir"]
     result = {"outputs": []}
