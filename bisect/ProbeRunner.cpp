@@ -56,6 +56,13 @@ std::string ProbeRunner::contentHash(const ProbeRequest &request,
     field(b.spec.str());
     sha.update(b.bytes);
   }
+  for (const std::vector<Buffer> &set : request.moreInputs) {
+    field("set");
+    for (const Buffer &b : set) {
+      field(b.spec.str());
+      sha.update(b.bytes);
+    }
+  }
   std::array<uint8_t, 32> digest = sha.final();
   std::string hex;
   llvm::raw_string_ostream os(hex);
@@ -133,13 +140,15 @@ ProbeRunner::runAll(llvm::ArrayRef<ProbeRequest> requests, bool again) {
       }
     }
   }
+  std::vector<std::vector<size_t>> batches =
+      again ? singleBatches(pending) : batchesByProgram(requests, pending);
   std::atomic<size_t> next{0};
   auto worker = [&] {
-    for (size_t k; (k = next++) < pending.size();)
-      results[pending[k]] = start(requests[pending[k]], keys[pending[k]]);
+    for (size_t k; (k = next++) < batches.size();)
+      runBatch(requests, keys, batches[k], results);
   };
   std::vector<std::thread> threads;
-  size_t count = std::min<size_t>(parallelJobs, pending.size());
+  size_t count = std::min<size_t>(parallelJobs, batches.size());
   for (size_t t = 1; t < count; ++t)
     threads.emplace_back(worker);
   worker();
@@ -155,6 +164,100 @@ ProbeRunner::runAll(llvm::ArrayRef<ProbeRequest> requests, bool again) {
     }
   }
   return results;
+}
+
+std::vector<std::vector<size_t>>
+ProbeRunner::singleBatches(const std::vector<size_t> &pending) {
+  std::vector<std::vector<size_t>> batches;
+  for (size_t i : pending)
+    batches.push_back({i});
+  return batches;
+}
+
+std::vector<std::vector<size_t>>
+ProbeRunner::batchesByProgram(llvm::ArrayRef<ProbeRequest> requests,
+                              const std::vector<size_t> &pending) const {
+  if (!compiler->controls().inputSets)
+    return singleBatches(pending);
+  // Small enough that a batch's runs stay a small part of a probe's time
+  // limit and its outputs a small part of a report.
+  constexpr size_t kMostRunsOfABatch = 16;
+  constexpr uint64_t kMostInputBytesOfABatch = 32ull << 20;
+  auto inputBytes = [](const ProbeRequest &r) {
+    uint64_t n = 0;
+    for (const Buffer &b : r.inputs)
+      n += b.bytes.size();
+    return n;
+  };
+  std::vector<std::vector<size_t>> batches;
+  std::map<std::string, size_t> openBatch; // program's key -> batch
+  std::vector<uint64_t> batchBytes;
+  for (size_t i : pending) {
+    const ProbeRequest &r = requests[i];
+    const CompileOptions &o = r.options;
+    // A timed run, or one that must start afresh, is a probe of its own.
+    bool shares = o.runs == 1 && o.runTimeLimitSeconds <= 0 &&
+                  !o.freshProcess && r.moreInputs.empty();
+    std::string program;
+    if (shares) {
+      ProbeRequest withoutInputs = r;
+      withoutInputs.inputs.clear();
+      program = contentHash(withoutInputs);
+    }
+    auto open = shares ? openBatch.find(program) : openBatch.end();
+    if (open != openBatch.end() &&
+        batches[open->second].size() < kMostRunsOfABatch &&
+        batchBytes[open->second] + inputBytes(r) <= kMostInputBytesOfABatch) {
+      batches[open->second].push_back(i);
+      batchBytes[open->second] += inputBytes(r);
+      continue;
+    }
+    if (shares)
+      openBatch[program] = batches.size();
+    batches.push_back({i});
+    batchBytes.push_back(inputBytes(r));
+  }
+  return batches;
+}
+
+void ProbeRunner::runBatch(llvm::ArrayRef<ProbeRequest> requests,
+                           const std::vector<std::string> &keys,
+                           const std::vector<size_t> &batch,
+                           std::vector<ProbeResult> &results) {
+  if (batch.size() == 1) {
+    results[batch[0]] = start(requests[batch[0]], keys[batch[0]]);
+    return;
+  }
+  ProbeRequest merged = requests[batch[0]];
+  for (size_t k = 1; k < batch.size(); ++k)
+    merged.moreInputs.push_back(requests[batch[k]].inputs);
+  ProbeResult together = compiler->run(merged, probeLimits);
+  bool whole = together.status == ProbeStatus::Ok && !together.cancelled &&
+               (merged.options.stopAfterPipeline ||
+                together.moreOutputs.size() == batch.size() - 1);
+  if (!whole) {
+    // Which input set failed, and how, is each request's own answer: a
+    // crash on one set took the others' outputs with it.
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      ++startedCount;
+    }
+    for (size_t i : batch)
+      results[i] = start(requests[i], keys[i]);
+    return;
+  }
+  std::lock_guard<std::mutex> lock(mutex);
+  ++startedCount;
+  for (size_t k = 0; k < batch.size(); ++k) {
+    ProbeResult one = together;
+    one.moreOutputs.clear();
+    if (k > 0 && !merged.options.stopAfterPipeline)
+      one.outputs = std::move(together.moreOutputs[k - 1]);
+    if (!keepDir.empty())
+      keep(requests[batch[k]], keys[batch[k]], one);
+    cache.insert_or_assign(keys[batch[k]], one);
+    results[batch[k]] = std::move(one);
+  }
 }
 
 void ProbeRunner::keep(const ProbeRequest &request, const std::string &key,

@@ -44,6 +44,9 @@ public:
                                     unsigned count);
   /// Independent probes, up to `jobs` children at a time; results in order.
   /// With `again`, each one runs even if the same request ran before.
+  /// Otherwise, where the target runs one compile on several input sets,
+  /// requests that differ only in their inputs share a probe (a run each);
+  /// where that probe does not come back whole, each runs alone.
   std::vector<ProbeResult> runAll(llvm::ArrayRef<ProbeRequest> requests,
                                   bool again = false);
 
@@ -76,6 +79,17 @@ private:
                     const std::atomic<bool> *cancel = nullptr);
   void keep(const ProbeRequest &request, const std::string &key,
             const ProbeResult &result);
+  static std::vector<std::vector<size_t>>
+  singleBatches(const std::vector<size_t> &pending);
+  /// `pending` (indices into `requests`) grouped into probes.
+  std::vector<std::vector<size_t>>
+  batchesByProgram(llvm::ArrayRef<ProbeRequest> requests,
+                   const std::vector<size_t> &pending) const;
+  /// Runs one batch, filling `results` and the cache.
+  void runBatch(llvm::ArrayRef<ProbeRequest> requests,
+                const std::vector<std::string> &keys,
+                const std::vector<size_t> &batch,
+                std::vector<ProbeResult> &results);
 
   ProbeLimits probeLimits;
   unsigned parallelJobs;

@@ -53,10 +53,10 @@ ProbeResult ExternalTarget::run(const ProbeRequest &request,
   // The child inherits only this thread: a one-time initialization another
   // thread was still running at the fork would never finish there.
   initializeCompilerInfrastructure();
-  if (request.options.runs > 1) {
+  if (request.options.runs > 1 || !request.moreInputs.empty()) {
     ProbeResult refused;
     refused.message = "a compiler under test through its own tools runs the "
-                      "program once a probe (CompileOptions::runs)";
+                      "program once a probe, on one set of inputs";
     return refused;
   }
   // A run's own time limit is an alarm in a probe's child.

@@ -166,6 +166,12 @@ struct ProbeRequest {
   std::string entry;
   CompileOptions options;
   std::vector<Buffer> inputs;
+  /// Further sets of inputs the same compiled program runs on, one run
+  /// each after the run on `inputs` (ProbeResult::moreOutputs): programs
+  /// that differ only in their inputs pay for one compile. Only a target
+  /// with TargetControls::inputSets takes them; the probe's status is the
+  /// first failure of any run.
+  std::vector<std::vector<Buffer>> moreInputs;
 };
 
 /// The request compiling `moduleText` with `pipeline` (and LLVM at
@@ -194,6 +200,8 @@ struct ProbeResult {
   int signal = 0;
   double compileSeconds = 0, runSeconds = 0, wallSeconds = 0;
   std::vector<Buffer> outputs;
+  /// The outputs of the runs on ProbeRequest::moreInputs, in order.
+  std::vector<std::vector<Buffer>> moreOutputs;
   /// The module after each pipeline step (CompileOptions::steps).
   std::vector<std::string> snapshots;
   /// With CompileOptions::llvmBisectLimit >= 0: every pass LLVM's gate was

@@ -10,10 +10,10 @@ using namespace defuse;
 
 namespace {
 
-constexpr uint64_t kRequestMagic = 0x32716572666564ULL; // "defreq2"
+constexpr uint64_t kRequestMagic = 0x33716572666564ULL; // "defreq3"
 /// A request's CompileOptions::runs past this is malformed, not a timing.
 constexpr uint64_t kMostRunsOfOneProbe = 1000;
-constexpr uint64_t kResultMagic = 0x31736572666564ULL; // "defres1"
+constexpr uint64_t kResultMagic = 0x32736572666564ULL; // "defres2"
 
 class Writer {
 public:
@@ -40,6 +40,11 @@ public:
     u64(list.size());
     for (const Buffer &b : list)
       buffer(b);
+  }
+  void bufferSets(const std::vector<std::vector<Buffer>> &sets) {
+    u64(sets.size());
+    for (const std::vector<Buffer> &set : sets)
+      buffers(set);
   }
   std::string take() { return std::move(bytes); }
 
@@ -140,6 +145,16 @@ public:
         return false;
     return true;
   }
+  bool bufferSets(std::vector<std::vector<Buffer>> &sets) {
+    uint64_t n;
+    if (!count(n, 8))
+      return false;
+    sets.resize(n);
+    for (std::vector<Buffer> &set : sets)
+      if (!buffers(set))
+        return false;
+    return true;
+  }
   bool atEnd() {
     if (!rest.empty())
       return fail("bytes after the end");
@@ -184,6 +199,7 @@ std::string defuse::encodeProbeRequest(const ProbeRequest &request) {
   w.strings(o.separatedEdges);
   w.strings(o.disabledPasses);
   w.buffers(request.inputs);
+  w.bufferSets(request.moreInputs);
   return w.take();
 }
 
@@ -202,7 +218,8 @@ llvm::FailureOr<ProbeRequest> defuse::decodeProbeRequest(llvm::StringRef bytes,
       r.u64(runs) && r.strings(o.targetFlags) && r.flag(o.tracePasses) &&
       r.flag(o.traceKernels) && r.flag(o.mapKernels) && r.str(o.cutKernel) &&
       r.u64(cutPoint) && r.strings(o.separatedEdges) &&
-      r.strings(o.disabledPasses) && r.buffers(request.inputs) && r.atEnd();
+      r.strings(o.disabledPasses) && r.buffers(request.inputs) &&
+      r.bufferSets(request.moreInputs) && r.atEnd();
   if (ok && (optLevel > 3 || !finiteSeconds(o.runTimeLimitSeconds) ||
              runs < 1 || runs > kMostRunsOfOneProbe))
     ok = r.fail("an option out of range");
@@ -227,6 +244,7 @@ std::string defuse::encodeProbeResult(const ProbeResult &result) {
   w.f64(result.compileSeconds);
   w.f64(result.runSeconds);
   w.buffers(result.outputs);
+  w.bufferSets(result.moreOutputs);
   w.strings(result.snapshots);
   w.u64(result.llvmPasses.size());
   for (const LlvmPassRecord &p : result.llvmPasses) {
@@ -270,8 +288,8 @@ llvm::FailureOr<ProbeResult> defuse::decodeProbeResult(llvm::StringRef bytes,
             ((finiteSeconds(result.compileSeconds) &&
               finiteSeconds(result.runSeconds)) ||
              r.fail("a time out of range")) &&
-            r.buffers(result.outputs) && r.strings(result.snapshots) &&
-            r.count(n, 16);
+            r.buffers(result.outputs) && r.bufferSets(result.moreOutputs) &&
+            r.strings(result.snapshots) && r.count(n, 16);
   if (ok) {
     result.llvmPasses.resize(n);
     for (LlvmPassRecord &p : result.llvmPasses)

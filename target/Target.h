@@ -71,6 +71,8 @@ struct TargetControls {
   /// kernel (`separatedEdges`), by a barrier op of the compiler's own: its
   /// fusion steered from outside.
   bool separatesEdges = false;
+  /// One compile runs on several sets of inputs (ProbeRequest::moreInputs).
+  bool inputSets = false;
   /// The compiled code flushes subnormals to zero (FTZ and DAZ): not a
   /// control but the floating-point environment the reference must model
   /// (setFlushSubnormals).

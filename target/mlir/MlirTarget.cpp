@@ -255,7 +255,8 @@ bool defuse::compileAndRun(const std::string &moduleText,
                            const std::string &entry,
                            const CompileOptions &options,
                            const std::vector<Buffer> &inputs, TargetRun &run,
-                           const StageCallback &onStage) {
+                           const StageCallback &onStage,
+                           const std::vector<std::vector<Buffer>> &moreInputs) {
   TargetFailure &failure = run.failure;
   auto start = std::chrono::steady_clock::now();
   initializeCompilerInfrastructure();
@@ -410,36 +411,64 @@ bool defuse::compileAndRun(const std::string &moduleText,
     onStage(Stage::Done);
     return seconds;
   };
-  run.runSeconds = runOnce();
-
-  size_t word = 0;
-  for (const TensorSpec &r : resultSpecs) {
-    size_t rank = r.shape.size();
-    auto *aligned = reinterpret_cast<const uint8_t *>(resultStorage[word + 1]);
-    int64_t offset = resultStorage[word + 2];
-    std::vector<int64_t> strides(resultStorage.begin() + word + 3 + rank,
-                                 resultStorage.begin() + word + 3 + 2 * rank);
-    word += 3 + 2 * rank;
-    Buffer out{r, {}};
-    unsigned width = Buffer::elementBytes(r.type);
-    int64_t count = r.numElements();
-    out.bytes.resize(count * width);
-    std::vector<int64_t> idx(rank, 0);
-    for (int64_t n = 0; n < count; ++n) {
-      int64_t src = offset;
-      for (size_t d = 0; d < rank; ++d)
-        src += idx[d] * strides[d];
-      std::memcpy(&out.bytes[n * width], aligned + src * width, width);
-      for (size_t d = rank; d-- > 0;) {
-        if (++idx[d] < r.shape[d])
-          break;
-        idx[d] = 0;
+  // The entry's results, read back after a run: each descriptor's aligned
+  // pointer, offset and strides, element by element.
+  auto readOutputs = [&] {
+    std::vector<Buffer> outputs;
+    size_t word = 0;
+    for (const TensorSpec &r : resultSpecs) {
+      size_t rank = r.shape.size();
+      auto *aligned =
+          reinterpret_cast<const uint8_t *>(resultStorage[word + 1]);
+      int64_t offset = resultStorage[word + 2];
+      std::vector<int64_t> strides(resultStorage.begin() + word + 3 + rank,
+                                   resultStorage.begin() + word + 3 + 2 * rank);
+      word += 3 + 2 * rank;
+      Buffer out{r, {}};
+      unsigned width = Buffer::elementBytes(r.type);
+      int64_t count = r.numElements();
+      out.bytes.resize(count * width);
+      std::vector<int64_t> idx(rank, 0);
+      for (int64_t n = 0; n < count; ++n) {
+        int64_t src = offset;
+        for (size_t d = 0; d < rank; ++d)
+          src += idx[d] * strides[d];
+        std::memcpy(&out.bytes[n * width], aligned + src * width, width);
+        for (size_t d = rank; d-- > 0;) {
+          if (++idx[d] < r.shape[d])
+            break;
+          idx[d] = 0;
+        }
       }
+      outputs.push_back(std::move(out));
     }
-    run.outputs.push_back(std::move(out));
+    return outputs;
+  };
+  run.runSeconds = runOnce();
+  run.outputs = readOutputs();
+
+  // The other input sets, through the same descriptors: the compiled code
+  // saw only the shapes, which a set must keep.
+  for (const std::vector<Buffer> &set : moreInputs) {
+    bool sameShapes = set.size() == inputs.size();
+    for (size_t i = 0; sameShapes && i < set.size(); ++i)
+      sameShapes = set[i].spec.shape == inputs[i].spec.shape &&
+                   set[i].spec.type.kind == inputs[i].spec.type.kind &&
+                   set[i].bytes.size() == inputs[i].bytes.size();
+    if (!sameShapes) {
+      failure.stage = Stage::Done; // a malformed request: an internal error
+      failure.message = "an input set whose tensors are not the first set's";
+      return false;
+    }
+    for (size_t i = 0; i < set.size(); ++i)
+      std::memcpy(inputCopies[i].data(), set[i].bytes.data(),
+                  set[i].bytes.size());
+    std::fill(resultStorage.begin(), resultStorage.end(), 0);
+    runOnce();
+    run.moreOutputs.push_back(readOutputs());
   }
-  // Further runs for timing only: on the inputs as given (a kernel may write
-  // to its arguments), their results left unread.
+  // Further runs for timing only: on the first inputs as given (a kernel
+  // may write to its arguments), their results left unread.
   for (unsigned k = 1; k < options.runs; ++k) {
     for (size_t i = 0; i < inputs.size(); ++i)
       std::memcpy(inputCopies[i].data(), inputs[i].bytes.data(),
@@ -496,9 +525,10 @@ ProbeResult defuse::runMlirProbe(const ProbeRequest &request,
   CompileOptions options = request.options;
   options.processEndsAfterRun = processEndsAfter;
   bool ok = compileAndRun(request.moduleText, request.entry, options,
-                          request.inputs, run, onStage);
+                          request.inputs, run, onStage, request.moreInputs);
   const TargetFailure &failure = run.failure;
   r.outputs = std::move(run.outputs);
+  r.moreOutputs = std::move(run.moreOutputs);
   r.snapshots = std::move(run.snapshots);
   r.llvmPasses = std::move(run.llvmPasses);
   r.compileSeconds = run.compileSeconds;
@@ -531,6 +561,7 @@ public:
     c.passPipeline = true;
     c.llvmBisect = true;
     c.llvmOptLevels = true;
+    c.inputSets = true;
     return c;
   }
   ProbeResult run(const ProbeRequest &request, const ProbeLimits &limits,

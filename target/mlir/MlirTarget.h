@@ -36,6 +36,8 @@ bool checkPipeline(const std::string &pipeline, std::string &error);
 /// in `failure`); crashes and hangs are left to the probe's parent.
 struct TargetRun {
   std::vector<Buffer> outputs;
+  /// The outputs of the runs on further input sets (`moreInputs`).
+  std::vector<std::vector<Buffer>> moreOutputs;
   TargetFailure failure;
   /// With CompileOptions::steps: the module after each step that ran.
   std::vector<std::string> snapshots;
@@ -48,7 +50,8 @@ struct TargetRun {
 bool compileAndRun(const std::string &moduleText, const std::string &entry,
                    const CompileOptions &options,
                    const std::vector<Buffer> &inputs, TargetRun &run,
-                   const StageCallback &onStage);
+                   const StageCallback &onStage,
+                   const std::vector<std::vector<Buffer>> &moreInputs = {});
 
 /// One probe's compile-and-run in this process, as a probe's child runs it:
 /// compileAndRun with its failure turned into a status. With

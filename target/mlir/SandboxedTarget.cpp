@@ -138,6 +138,7 @@ TargetControls SandboxedMlirTarget::controls() const {
   c.passPipeline = true;
   c.llvmBisect = true;
   c.llvmOptLevels = true;
+  c.inputSets = true;
   return c;
 }
 
@@ -322,6 +323,7 @@ ProbeResult SandboxedMlirTarget::run(const ProbeRequest &request,
     // What the pipeline makes of the module depends on nothing else.
     pipeline.options.llvmOptLevel = 2;
     pipeline.inputs.clear();
+    pipeline.moreInputs.clear();
     ProbeResult first = compilePipeline(
         pipeline, /*fresh=*/request.options.stopAfterPipeline, limits, cancel);
     // The caller asked for snapshots only when it gave steps.
@@ -357,13 +359,26 @@ ProbeResult SandboxedMlirTarget::run(const ProbeRequest &request,
   // element by element against the reference.
   if (r.status == ProbeStatus::Ok && !request.options.stopAfterPipeline) {
     std::optional<std::vector<TensorSpec>> expected = resultSpecs(request);
-    bool conform = expected && expected->size() == r.outputs.size();
-    for (size_t i = 0; conform && i < r.outputs.size(); ++i)
-      conform = (*expected)[i].type.kind == r.outputs[i].spec.type.kind &&
-                (*expected)[i].shape == r.outputs[i].spec.shape;
-    if (expected && !conform) {
+    auto conforms = [&](const std::vector<Buffer> &outputs) {
+      bool conform = expected->size() == outputs.size();
+      for (size_t i = 0; conform && i < outputs.size(); ++i)
+        conform = (*expected)[i].type.kind == outputs[i].spec.type.kind &&
+                  (*expected)[i].shape == outputs[i].spec.shape;
+      return conform;
+    };
+    bool conform = !expected || (conforms(r.outputs) &&
+                                 llvm::all_of(r.moreOutputs, conforms));
+    if (!conform) {
       r.outputs.clear();
+      r.moreOutputs.clear();
       r.message = "refused: the outputs do not have the entry's result types";
+    } else if (r.moreOutputs.size() != request.moreInputs.size()) {
+      r.status = ProbeStatus::InternalError;
+      r.message = "the worker answered " +
+                  std::to_string(r.moreOutputs.size()) + " input sets of " +
+                  std::to_string(request.moreInputs.size());
+      r.outputs.clear();
+      r.moreOutputs.clear();
     }
   }
   r.wallSeconds = since(start);

@@ -39,6 +39,7 @@ ProbeResult sampleResult() {
   r.runSeconds = 0.125;
   r.outputs = {buffer(ElementKind::F32, {2, 3}),
                buffer(ElementKind::BF16, {4})};
+  r.moreOutputs = {{buffer(ElementKind::F32, {2, 3})}, {}};
   r.snapshots = {"module {}", "module { func.func @f() { return } }"};
   r.llvmPasses = {{"InstCombinePass", "function (main)"}};
   r.snapshotPasses = {"canonicalize on 'builtin.module'"};
@@ -67,6 +68,9 @@ TEST(ProbeReportTest, ResultsComeBackAsEncoded) {
   ASSERT_EQ(back->outputs.size(), 2u);
   EXPECT_EQ(back->outputs[1].spec.type.kind, ElementKind::BF16);
   EXPECT_EQ(back->outputs[0].bytes, r.outputs[0].bytes);
+  ASSERT_EQ(back->moreOutputs.size(), 2u);
+  EXPECT_EQ(back->moreOutputs[0][0].bytes, r.moreOutputs[0][0].bytes);
+  EXPECT_TRUE(back->moreOutputs[1].empty());
   EXPECT_EQ(back->snapshots, r.snapshots);
   EXPECT_EQ(back->llvmPasses[0].unit, "function (main)");
   EXPECT_EQ(back->kernelTraces[0].sourceOps, r.kernelTraces[0].sourceOps);
@@ -85,6 +89,8 @@ TEST(ProbeReportTest, RequestsComeBackAsEncoded) {
   q.options.runs = 3;
   q.options.separatedEdges = {"op1>op2"};
   q.inputs = {buffer(ElementKind::I64, {2, 2})};
+  q.moreInputs = {{buffer(ElementKind::I64, {2, 2})},
+                  {buffer(ElementKind::I8, {3})}};
   std::string error;
   llvm::FailureOr<ProbeRequest> back =
       decodeProbeRequest(encodeProbeRequest(q), error);
@@ -96,6 +102,9 @@ TEST(ProbeReportTest, RequestsComeBackAsEncoded) {
   EXPECT_EQ(back->options.runs, 3u);
   EXPECT_EQ(back->options.separatedEdges, q.options.separatedEdges);
   EXPECT_EQ(back->inputs[0].bytes, q.inputs[0].bytes);
+  ASSERT_EQ(back->moreInputs.size(), 2u);
+  EXPECT_EQ(back->moreInputs[1][0].spec.type.kind, ElementKind::I8);
+  EXPECT_EQ(back->moreInputs[1][0].bytes, q.moreInputs[1][0].bytes);
 
   // A program that runs no times, or a million, is no timing.
   for (unsigned runs : {0u, 1000000u}) {

@@ -169,6 +169,48 @@ TEST_F(ProbeTest, RepeatedRunsShareOneCompile) {
   EXPECT_TRUE(stopped.runLimitReached) << stopped.message;
 }
 
+/// kAddOne's input holding `first`, first + 1, ...
+std::vector<Buffer> inputsFrom(float first) {
+  Tensor in(ElementType{ElementKind::F32}, {8});
+  for (int i = 0; i < 8; ++i)
+    in.setFloat(i, first + i);
+  return {Buffer::fromTensor(in)};
+}
+
+TEST_F(ProbeTest, InputSetsShareOneCompile) {
+  ProbeRequest sets = request("");
+  sets.moreInputs = {inputsFrom(100), inputsFrom(-50)};
+  TargetRun run;
+  int compiles = 0, runs = 0;
+  ASSERT_TRUE(compileAndRun(
+      sets.moduleText, sets.entry, sets.options, sets.inputs, run,
+      [&](Stage s) {
+        compiles += s == Stage::Pipeline;
+        runs += s == Stage::Run;
+      },
+      sets.moreInputs))
+      << run.failure.message;
+  EXPECT_EQ(compiles, 1);
+  EXPECT_EQ(runs, 3);
+
+  // In a probe's child, each set's outputs are its own.
+  ProbeResult r = mlirTarget().run(sets, ProbeLimits{});
+  ASSERT_EQ(r.status, ProbeStatus::Ok) << r.message;
+  ASSERT_EQ(r.moreOutputs.size(), 2u);
+  for (int i = 0; i < 8; ++i) {
+    EXPECT_EQ(r.outputs[0].toTensor().floatAt(i), i + 1.0);
+    EXPECT_EQ(r.moreOutputs[0][0].toTensor().floatAt(i), 101.0 + i);
+    EXPECT_EQ(r.moreOutputs[1][0].toTensor().floatAt(i), -49.0 + i);
+  }
+
+  // A set of other shapes is no input of the compiled program.
+  ProbeRequest unlike = request("");
+  Tensor longer(ElementType{ElementKind::F32}, {9});
+  unlike.moreInputs = {{Buffer::fromTensor(longer)}};
+  ProbeResult refused = mlirTarget().run(unlike, ProbeLimits{});
+  EXPECT_EQ(refused.status, ProbeStatus::InternalError) << refused.message;
+}
+
 // A kernel whose result alone is 1 GiB, under a limit of 64 MiB.
 const char *kLargeResult = R"(
 func.func @main() -> tensor<268435456xf32> {
