@@ -60,6 +60,11 @@ struct FailureSignature {
   /// a while proves little: triage asks as many runs as it confirmed with.
   /// Not part of str().
   unsigned runs = 1;
+  /// Each of those runs after the first in a process of its own
+  /// (CompileOptions::freshProcess): a resident worker may leave the same
+  /// garbage in memory run after run, so that a failure which comes and goes
+  /// between processes repeats in it.
+  bool freshRuns = false;
 
   /// Noise lanes a program's reference needs to show this failure.
   unsigned lanes() const;

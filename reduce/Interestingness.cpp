@@ -91,7 +91,9 @@ public:
     }
     if (++failedRuns < signature.runs) {
       pending = Pending::Again;
-      return probeRequestFor(candidate, candidate.passes.size());
+      ProbeRequest again = probeRequestFor(candidate, candidate.passes.size());
+      again.options.freshProcess = signature.freshRuns;
+      return again;
     }
     if (ownPipeline && !signature.pass.empty() && byRemoval) {
       // Named as triage named it: the failure goes when the compiler

@@ -14,8 +14,10 @@
 // A failure the confirm stage saw change between runs (uninitialized memory,
 // a race) must fail in as many runs of every candidate as it confirmed with
 // (FailureSignature::runs): else the reducer drifts to a program that fails
-// now and then. So must the reduced program of any failure; where it does
-// not, the reduction starts again on those terms.
+// now and then. So must the reduced program of any failure, and of such a
+// failure each run after the first in a process of its own (a resident
+// worker may repeat its garbage); where it does not, the reduction starts
+// again on those terms.
 //
 // A reduction that ended on the op check `reaches` may have moved the
 // damage to another op upstream of one of the signature's kind. The
@@ -111,13 +113,16 @@ public:
       // and go in a smaller program (lanes never written, whose garbage
       // happens to be right): the reduced one must fail in as many runs,
       // else the reduction starts again holding every candidate to that.
-      if (sig.runs < confirmRuns) {
+      bool fresh = state.nondeterministic;
+      if (sig.runs < confirmRuns || (fresh && !sig.freshRuns)) {
         FailureSignature repeated = result->signature;
         repeated.runs = confirmRuns;
+        repeated.freshRuns = fresh;
         if (!testInterestingness(*state.context, *state.probes, result->reduced,
                                  repeated)
                  .interesting) {
           sig.runs = confirmRuns;
+          sig.freshRuns = fresh;
           result = reduceCandidate(*state.context, *state.probes, start, sig,
                                    strategies, options);
           if (failed(result))
@@ -139,7 +144,10 @@ public:
                        " oracle calls, signature " + r.signature.str();
       if (sig.runs > 1)
         report.summary +=
-            ", failing in each of " + std::to_string(sig.runs) + " runs";
+            ", failing in each of " + std::to_string(sig.runs) + " runs" +
+            (sig.freshRuns ? ", " + std::to_string(sig.runs - 1) +
+                                 " of them in fresh processes"
+                           : "");
       if (r.reduced.llvmOptLevel != state.llvmOptLevel)
         report.summary +=
             " (fails at -O" + std::to_string(r.reduced.llvmOptLevel) +

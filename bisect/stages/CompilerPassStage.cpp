@@ -20,6 +20,7 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <set>
@@ -137,7 +138,10 @@ class CompilerPassStage : public TriageStage {
   /// go is the culprit), else delta debugging over all of them finds a
   /// minimal set whose removal does. A removal that breaks compilation (a
   /// pass the compiler cannot do without), or makes another failure, does
-  /// not make the failure go.
+  /// not make the failure go. Nor does one run that passes, for a failure
+  /// the confirm stage saw change between runs: the removal must pass in as
+  /// many runs as confirmed the failure, each after the first in a process
+  /// of its own.
   static bool findByRemoval(TriageState &state, CompilerPassFinding &f) {
     std::vector<std::string> candidates;
     for (size_t i = f.frontier; i < f.passes.size(); ++i) {
@@ -154,16 +158,26 @@ class CompilerPassStage : public TriageStage {
       request.options.disabledPasses = removed;
       return request;
     };
-    auto cured = [&](const ProbeResult &result) {
+    auto passes = [&](const ProbeResult &result) {
       return judge(state.reference, result, state.undefinedElements).kind ==
              VerdictKind::Pass;
+    };
+    auto cured = [&](const ProbeRequest &request, const ProbeResult &first) {
+      if (!passes(first))
+        return false;
+      if (!state.nondeterministic || state.confirmRuns < 2)
+        return true;
+      ProbeRequest fresh = request;
+      fresh.options.freshProcess = true;
+      return llvm::all_of(
+          state.probes->runAgain(fresh, state.confirmRuns - 1), passes);
     };
     std::vector<ProbeRequest> singles;
     for (const std::string &pass : candidates)
       singles.push_back(without({pass}));
     std::vector<ProbeResult> alone = state.probes->runAll(singles);
     for (size_t i = 0; i < candidates.size() && f.removed.empty(); ++i)
-      if (cured(alone[i]))
+      if (cured(singles[i], alone[i]))
         f.removed = {candidates[i]};
     if (f.removed.empty()) {
       // Passes the compiler cannot do without (leaving one out alone
@@ -174,7 +188,8 @@ class CompilerPassStage : public TriageStage {
           optional.push_back(candidates[i]);
       std::function<bool(const std::vector<std::string> &)> goes =
           [&](const std::vector<std::string> &removed) {
-            return cured(state.probes->run(without(removed)));
+            ProbeRequest request = without(removed);
+            return cured(request, state.probes->run(request));
           };
       if (optional.empty() || !goes(optional))
         return false;

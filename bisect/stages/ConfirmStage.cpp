@@ -1,9 +1,10 @@
 //===- ConfirmStage.cpp - Does the failure reproduce, every time? ---------===//
 //
 // Compiles and runs the whole workload with the whole pipeline several
-// times. A failure that comes and goes, or outputs that change from run to
-// run, point at nondeterminism (a race, uninitialized memory) rather than
-// at a deterministic rewrite; triage goes on with the first failing run but
+// times, each run after the first in a process of its own. A failure that
+// comes and goes, or outputs that change from run to run, point at
+// nondeterminism (a race, uninitialized memory) rather than at a
+// deterministic rewrite; triage goes on with the first failing run but
 // says so.
 //
 // Alongside, when compiling above -O0, one run at -O0: a failure that
@@ -47,10 +48,20 @@ public:
         return state.probes->run(unoptimized);
       });
     }
+    // The first run as every later probe runs (in a resident worker, where
+    // the compiler has one), the others each in a process of its own: a
+    // worker may leave the same garbage in memory run after run, and the
+    // failure must repeat where the printed command would run it.
+    std::vector<ProbeResult> runs = {state.probes->runAgain(request)};
+    ProbeRequest fresh = request;
+    fresh.options.freshProcess = true;
+    if (state.confirmRuns > 1)
+      for (ProbeResult &r :
+           state.probes->runAgain(fresh, state.confirmRuns - 1))
+        runs.push_back(std::move(r));
     std::vector<Verdict> verdicts;
     std::vector<std::vector<Buffer>> outputs;
-    for (ProbeResult &r :
-         state.probes->runAgain(request, std::max(1u, state.confirmRuns))) {
+    for (ProbeResult &r : runs) {
       verdicts.push_back(judge(state.reference, r, state.undefinedElements));
       outputs.push_back(std::move(r.outputs));
     }

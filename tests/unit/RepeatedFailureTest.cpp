@@ -20,11 +20,15 @@ using namespace defuse;
 
 namespace {
 
-/// exp(x), plus one on the runs `wrongRuns` names (the first run is 0).
+/// exp(x), plus one on the runs `wrongRuns` names (the first run is 0);
+/// with `rightWhenFresh`, never in a process of its own: a resident worker
+/// whose memory's garbage repeats run after run, where a fresh process's
+/// does not.
 class IntermittentCompiler final : public Target {
 public:
-  explicit IntermittentCompiler(std::vector<bool> wrongRuns)
-      : wrongRuns(std::move(wrongRuns)) {}
+  explicit IntermittentCompiler(std::vector<bool> wrongRuns,
+                                bool rightWhenFresh = false)
+      : wrongRuns(std::move(wrongRuns)), rightWhenFresh(rightWhenFresh) {}
   mutable unsigned runs = 0;
 
   llvm::StringRef name() const override { return "intermittent"; }
@@ -37,7 +41,8 @@ public:
     return runInProcess(request);
   }
   ProbeResult runInProcess(const ProbeRequest &request) const override {
-    bool wrong = runs < wrongRuns.size() && wrongRuns[runs];
+    bool wrong = runs < wrongRuns.size() && wrongRuns[runs] &&
+                 !(rightWhenFresh && request.options.freshProcess);
     ++runs;
     ProbeResult r;
     r.status = ProbeStatus::Ok;
@@ -48,6 +53,7 @@ public:
 
 private:
   std::vector<bool> wrongRuns;
+  bool rightWhenFresh;
 };
 
 class RepeatedFailureTest : public ::testing::Test {
@@ -65,10 +71,11 @@ protected:
     return c;
   }
 
-  static FailureSignature corruption(unsigned runs) {
+  static FailureSignature corruption(unsigned runs, bool freshRuns = false) {
     FailureSignature s;
     s.kind = VerdictKind::Corruption;
     s.runs = runs;
+    s.freshRuns = freshRuns;
     return s;
   }
 
@@ -80,18 +87,20 @@ protected:
     bool inBatch, inSequence;
     unsigned batchRuns, sequenceRuns;
   };
-  Judged judge(const std::vector<bool> &wrongRuns, unsigned runs) {
+  Judged judge(const std::vector<bool> &wrongRuns, unsigned runs,
+               bool rightWhenFresh = false, bool freshRuns = false) {
     Candidate c = program();
-    IntermittentCompiler batch(wrongRuns), sequence(wrongRuns);
+    IntermittentCompiler batch(wrongRuns, rightWhenFresh),
+        sequence(wrongRuns, rightWhenFresh);
     ProbeRunner batchProbes(ProbeLimits{}, 2, batch);
     std::vector<Candidate> batchOfOne = {c};
     bool inBatch = testInterestingness(*context, batchProbes, batchOfOne,
-                                       corruption(runs))[0]
+                                       corruption(runs, freshRuns))[0]
                        .interesting;
     ProbeRunner sequenceProbes(ProbeLimits{}, 2, sequence);
     FirstInteresting first = findFirstInteresting(
         *context, sequenceProbes, 1, [&](size_t) { return &c; },
-        corruption(runs));
+        corruption(runs, freshRuns));
     return {inBatch, first.index.has_value(), batch.runs, sequence.runs};
   }
 
@@ -112,6 +121,16 @@ TEST_F(RepeatedFailureTest, AFailureMustRepeatInEveryRun) {
   expectJudged(judge({true, false, true}, 3), false, 2);
   // Wrong on every run: three real runs, not one and the cache's answer.
   expectJudged(judge({true, true, true}, 3), true, 3);
+}
+
+TEST_F(RepeatedFailureTest, FreshRunsAreRunsInProcessesOfTheirOwn) {
+  // A worker that repeats its garbage fails every run it is asked...
+  expectJudged(judge({true, true, true}, 3, /*rightWhenFresh=*/true), true, 3);
+  // ... and the program keeps no failure where the runs after the first
+  // must each be a process of its own.
+  expectJudged(judge({true, true, true}, 3, /*rightWhenFresh=*/true,
+                     /*freshRuns=*/true),
+               false, 2);
 }
 
 TEST_F(RepeatedFailureTest, ARightFirstRunEndsTheTest) {
