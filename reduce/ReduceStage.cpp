@@ -143,11 +143,11 @@ public:
                        std::to_string(r.oracleCalls) +
                        " oracle calls, signature " + r.signature.str();
       if (sig.runs > 1)
-        report.summary +=
-            ", failing in each of " + std::to_string(sig.runs) + " runs" +
-            (sig.freshRuns ? ", " + std::to_string(sig.runs - 1) +
-                                 " of them in fresh processes"
-                           : "");
+        report.summary += ", failing in each of " + std::to_string(sig.runs) +
+                          " runs" +
+                          (sig.freshRuns ? ", " + std::to_string(sig.runs - 1) +
+                                               " of them in fresh processes"
+                                         : "");
       if (r.reduced.llvmOptLevel != state.llvmOptLevel)
         report.summary +=
             " (fails at -O" + std::to_string(r.reduced.llvmOptLevel) +

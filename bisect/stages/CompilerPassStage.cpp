@@ -169,8 +169,8 @@ class CompilerPassStage : public TriageStage {
         return true;
       ProbeRequest fresh = request;
       fresh.options.freshProcess = true;
-      return llvm::all_of(
-          state.probes->runAgain(fresh, state.confirmRuns - 1), passes);
+      return llvm::all_of(state.probes->runAgain(fresh, state.confirmRuns - 1),
+                          passes);
     };
     std::vector<ProbeRequest> singles;
     for (const std::string &pass : candidates)
