@@ -87,15 +87,18 @@ def main():
             elif verdict == "pass":
                 passed += 1
             else:
-                alarms.append((name, variant, verdict, " ".join(cmd)))
+                probe = re.search(r"^probe\s+(.*)$", text, re.M)
+                alarms.append((name, variant, verdict, " ".join(cmd),
+                               probe.group(1) if probe else ""))
             print("%-28s %-30s %-12s %8.1f" % (os.path.basename(name), variant,
                                                verdict, seconds), flush=True)
     print("\n%d runs pass, %d alarms, %d programs not covered" %
           (passed, len(alarms), len(uncovered)))
     for name, why in uncovered:
         print("not covered:", why)
-    for name, variant, verdict, cmd in alarms:
-        print("alarm: %s under %s: %s (%s)" % (name, variant, verdict, cmd))
+    for name, variant, verdict, cmd, probe in alarms:
+        print("alarm: %s under %s: %s (%s)%s" % (
+            name, variant, verdict, cmd, "\n  probe: " + probe if probe else ""))
     return 1 if alarms else 0
 
 
