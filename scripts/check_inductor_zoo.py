@@ -54,12 +54,16 @@ def main():
     print("%-28s %-30s %-12s %8s" % ("program", "configuration", "verdict", "seconds"))
 
     def run_one(path, variant, flags):
-        cmd = [DEFUSE, "run", path, "--target", "inductor"]
+        # The probe's own limit is the run's: a large model's compile on a
+        # loaded machine passes defuse run's default of 120 s, a compile
+        # timeout that says nothing of the compiled code.
+        cmd = [DEFUSE, "run", path, "--target", "inductor",
+               "--timeout", str(args.timeout)]
         cmd += ["--target-flag=" + f for f in flags]
         started = time.time()
         try:
             run = subprocess.run(cmd, capture_output=True, text=True,
-                                 timeout=args.timeout)
+                                 timeout=args.timeout + 120)
             text = run.stdout + run.stderr
             match = re.search(r"^verdict\s+(\S+)", text, re.M)
             verdict = match.group(1) if match else "error"
