@@ -9,6 +9,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
+#include <cstdlib>
 #include <fstream>
 #include <sys/stat.h>
 #include <thread>
@@ -177,7 +178,9 @@ ProbeRunner::singleBatches(const std::vector<size_t> &pending) {
 std::vector<std::vector<size_t>>
 ProbeRunner::batchesByProgram(llvm::ArrayRef<ProbeRequest> requests,
                               const std::vector<size_t> &pending) const {
-  if (!compiler->controls().inputSets)
+  // DEFUSE_SHARED_COMPILES=0: every request a probe of its own, to compare.
+  const char *shared = std::getenv("DEFUSE_SHARED_COMPILES");
+  if (!compiler->controls().inputSets || (shared && std::string(shared) == "0"))
     return singleBatches(pending);
   // Small enough that a batch's runs stay a small part of a probe's time
   // limit and its outputs a small part of a report.
