@@ -170,6 +170,7 @@ ProbeRunner::runAll(llvm::ArrayRef<ProbeRequest> requests, bool again) {
 std::vector<std::vector<size_t>>
 ProbeRunner::singleBatches(const std::vector<size_t> &pending) {
   std::vector<std::vector<size_t>> batches;
+  batches.reserve(pending.size());
   for (size_t i : pending)
     batches.push_back({i});
   return batches;
