@@ -78,12 +78,16 @@ ProbeResult ProbeRunner::start(const ProbeRequest &request,
   ProbeResult result = compiler->run(request, probeLimits, cancel);
   std::lock_guard<std::mutex> lock(mutex);
   ++startedCount;
-  if (result.cancelled)
-    return result;
+  if (!result.cancelled)
+    remember(request, key, result);
+  return result;
+}
+
+void ProbeRunner::remember(const ProbeRequest &request, const std::string &key,
+                           const ProbeResult &result) {
   if (!keepDir.empty())
     keep(request, key, result);
   cache.insert_or_assign(key, result);
-  return result;
 }
 
 ProbeResult ProbeRunner::run(const ProbeRequest &request,
@@ -203,11 +207,8 @@ ProbeRunner::batchesByProgram(llvm::ArrayRef<ProbeRequest> requests,
     bool shares = o.runs == 1 && o.runTimeLimitSeconds <= 0 &&
                   !o.freshProcess && r.moreInputs.empty();
     std::string program;
-    if (shares) {
-      ProbeRequest withoutInputs = r;
-      withoutInputs.inputs.clear();
-      program = contentHash(withoutInputs);
-    }
+    if (shares)
+      program = contentHash({r.moduleText, r.entry, o, {}, {}});
     auto open = shares ? openBatch.find(program) : openBatch.end();
     if (open != openBatch.end() &&
         batches[open->second].size() < kMostRunsOfABatch &&
@@ -257,9 +258,7 @@ void ProbeRunner::runBatch(llvm::ArrayRef<ProbeRequest> requests,
     one.moreOutputs.clear();
     if (k > 0 && !merged.options.stopAfterPipeline)
       one.outputs = std::move(together.moreOutputs[k - 1]);
-    if (!keepDir.empty())
-      keep(requests[batch[k]], keys[batch[k]], one);
-    cache.insert_or_assign(keys[batch[k]], one);
+    remember(requests[batch[k]], keys[batch[k]], one);
     results[batch[k]] = std::move(one);
   }
 }

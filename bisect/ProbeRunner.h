@@ -79,6 +79,10 @@ private:
                     const std::atomic<bool> *cancel = nullptr);
   void keep(const ProbeRequest &request, const std::string &key,
             const ProbeResult &result);
+  /// Caches `result` as the answer to `request` (and keeps it where asked);
+  /// the caller holds `mutex`.
+  void remember(const ProbeRequest &request, const std::string &key,
+                const ProbeResult &result);
   static std::vector<std::vector<size_t>>
   singleBatches(const std::vector<size_t> &pending);
   /// `pending` (indices into `requests`) grouped into probes.
