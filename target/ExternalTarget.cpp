@@ -116,6 +116,7 @@ ToolRun ExternalTarget::runScript(const std::vector<std::string> &script,
   ResidentRequest request = residentProbe->request(stdoutPath, stderrPath);
   request.serveArgv = script;
   request.serveArgv.push_back("serve");
+  request.forkServer = true;
   request.args = args;
   return residentProbe->record(runInResidentWorker(request, poll));
 }

@@ -1,6 +1,7 @@
 //===- ResidentWorker.cpp -------------------------------------------------===//
 
 #include "target/ResidentWorker.h"
+#include "target/ForkServer.h"
 
 #include <nlohmann/json.hpp>
 
@@ -29,6 +30,8 @@ struct Worker {
   int requestFd = -1, answerFd = -1;
   /// VmSize once ready.
   uint64_t readyBytes = 0;
+  /// Set when a fork server forked it: it is not this process's child.
+  ForkedWorker forked;
 };
 
 /// The bytes of address space process `pid` maps (/proc/PID/statm), 0 when
@@ -39,8 +42,18 @@ uint64_t mappedBytes(pid_t pid) {
          static_cast<uint64_t>(sysconf(_SC_PAGESIZE));
 }
 
+/// How long a fork server may take to say that a worker it was asked to
+/// kill has ended.
+constexpr std::chrono::seconds kForkedEndTimeout(10);
+
 void retire(Worker &w) {
-  if (w.pid > 0) {
+  if (w.forked.pid > 0) {
+    if (w.pid > 0) {
+      killForkedWorker(w.forked);
+      forkedWorkerStatus(w.forked, kForkedEndTimeout);
+    }
+    releaseForkedWorker(w.forked);
+  } else if (w.pid > 0) {
     kill(-w.pid, SIGKILL);
     kill(w.pid, SIGKILL);
     int status = 0;
@@ -58,10 +71,12 @@ void retire(Worker &w) {
 /// and it exits after its request.
 class Pool {
 public:
-  ~Pool() {
+  ~Pool() { retireIdle(); }
+  void retireIdle() {
     std::lock_guard<std::mutex> lock(mutex);
     for (auto &[key, w] : idle)
       retire(w);
+    idle.clear();
   }
   bool take(const std::string &key, Worker &w) {
     std::lock_guard<std::mutex> lock(mutex);
@@ -117,11 +132,42 @@ bool enterChild(const std::string &stdoutPath, const std::string &stderrPath) {
   return true;
 }
 
+/// Asks the fork server of `argv` for a worker with the given pipe ends
+/// and output files; false (the caller starts one itself) when none forks.
+bool forkFromServer(const std::vector<std::string> &argv, int stdinFd,
+                    int answerFd, const std::string &stdoutPath,
+                    const std::string &stderrPath,
+                    std::chrono::steady_clock::time_point deadline, Worker &w) {
+  ForkedWorkerFiles files;
+  files.stdinFd = stdinFd;
+  files.answerFd = answerFd;
+  files.stdoutFd =
+      open(stdoutPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  files.stderrFd =
+      open(stderrPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  mlir::FailureOr<ForkedWorker> forked = mlir::failure();
+  std::string error;
+  if (files.stdoutFd >= 0 && files.stderrFd >= 0)
+    forked = forkWorker(argv, files, deadline, error);
+  for (int fd : {files.stdoutFd, files.stderrFd})
+    if (fd >= 0)
+      close(fd);
+  if (failed(forked))
+    return false;
+  w.forked = *forked;
+  w.pid = forked->pid;
+  return true;
+}
+
 /// Starts a worker with `stdoutPath` and `stderrPath` as its output until
-/// its first request says otherwise. Only system calls between fork and
-/// exec: this process may have other threads.
+/// its first request says otherwise: forked by its fork server where
+/// `forkServer` asks for one and one forks it, else a child of this
+/// process. Only system calls between fork and exec: this process may have
+/// other threads.
 bool spawn(const std::vector<std::string> &argv, const std::string &stdoutPath,
-           const std::string &stderrPath, Worker &w, std::string &error) {
+           const std::string &stderrPath, bool forkServer,
+           std::chrono::steady_clock::time_point deadline, Worker &w,
+           std::string &error) {
   // Requests go over a socket, so that writing to a worker that died
   // while idle fails with EPIPE (MSG_NOSIGNAL), not this process's death.
   int requests[2], answers[2];
@@ -134,6 +180,16 @@ bool spawn(const std::vector<std::string> &argv, const std::string &stdoutPath,
     close(requests[0]);
     close(requests[1]);
     return false;
+  }
+  if (forkServer && forkServersEnabled() &&
+      forkFromServer(argv, requests[0], answers[1], stdoutPath, stderrPath,
+                     deadline, w)) {
+    close(requests[0]);
+    close(answers[1]);
+    w.requestFd = requests[1];
+    w.answerFd = answers[0];
+    pool().countStart();
+    return true;
   }
   std::vector<char *> args;
   args.reserve(argv.size() + 1);
@@ -228,7 +284,16 @@ void describeExit(int status, ToolRun &run) {
 void describeDeath(Worker &w, ToolRun &run) {
   int status = 0;
   // The pipe closes as the process exits; its status follows at once.
-  if (waitpid(w.pid, &status, 0) != w.pid) {
+  if (w.forked.pid > 0) {
+    std::optional<int> ended = forkedWorkerStatus(w.forked, kForkedEndTimeout);
+    if (ended) {
+      describeExit(*ended, run);
+    } else {
+      run.rc = -2;
+      run.crashed = true;
+      run.message = "lost";
+    }
+  } else if (waitpid(w.pid, &status, 0) != w.pid) {
     run.rc = -2;
     run.crashed = true;
     run.message = "lost";
@@ -325,6 +390,8 @@ bool defuse::residentWorkersEnabled() {
   return !setting || std::string(setting) != "0";
 }
 
+void defuse::retireIdleResidentWorkers() { pool().retireIdle(); }
+
 ResidentWorkerCounts defuse::residentWorkerCounts() {
   return pool().snapshot();
 }
@@ -355,8 +422,8 @@ ResidentOutcome defuse::runInResidentWorker(const ResidentRequest &request,
   bool reused = pool().take(key, w);
   if (!reused) {
     std::string error;
-    if (!spawn(request.serveArgv, request.stdoutPath, request.stderrPath, w,
-               error)) {
+    if (!spawn(request.serveArgv, request.stdoutPath, request.stderrPath,
+               request.forkServer, request.deadline, w, error)) {
       run.rc = -1;
       run.notStarted = true;
       run.message = error;

@@ -45,6 +45,9 @@ struct ResidentRequest {
   std::chrono::steady_clock::time_point deadline;
   uint64_t memoryBytes = 0;
   const std::atomic<bool> *cancel = nullptr;
+  /// Whether a new worker may come from the fork server of serveArgv
+  /// (ForkServer.h): the script's `serve` runs one.
+  bool forkServer = false;
 };
 
 struct ResidentOutcome {
@@ -71,6 +74,10 @@ ResidentOutcome runFreshWithinLimits(const ResidentRequest &request,
 /// Whether probes of compilers that can serve use resident workers: unless
 /// DEFUSE_RESIDENT_WORKERS=0 (every probe a fresh process, to compare).
 bool residentWorkersEnabled();
+
+/// Kills every idle worker of this process (tests that change how workers
+/// start).
+void retireIdleResidentWorkers();
 
 /// How many workers this process has started, and how many of its
 /// requests an already running worker served (benchmarks, tests).

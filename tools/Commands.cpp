@@ -327,12 +327,15 @@ int defuse::runCommand(const CommonOptions &o) {
         std::printf(" (%.4g ulp)", ov.worst.ulps);
       std::printf("\n");
     }
-    std::printf("verdict   %s%s\n", verdictKindName(verdict.kind),
-                isMiscompile(verdict.kind)
-                    ? (verdict.tier == Tier::Sound
-                           ? " (miscompile)"
-                           : " (miscompile, statistical)")
-                    : "");
+    // A compile that failed says how: an error, a crash, out of memory or
+    // out of time are different reports to the compiler's authors.
+    std::string how;
+    if (isMiscompile(verdict.kind))
+      how = verdict.tier == Tier::Sound ? " (miscompile)"
+                                        : " (miscompile, statistical)";
+    else if (verdict.kind == VerdictKind::CompileError)
+      how = std::string(" (") + probeStatusName(verdict.probe) + ")";
+    std::printf("verdict   %s%s\n", verdictKindName(verdict.kind), how.c_str());
     if (versus) {
       std::printf("versus    %s: %s%s\n", versus->description().c_str(),
                   verdictKindName(versusVerdict.kind),

@@ -29,8 +29,9 @@ usage:
          candidate the request forced)}
       and DIR/compiled once compilation has ended.
   python inductor_tools.py serve
-      a resident worker (target/ResidentWorker.h): imports torch once, then
-      runs one command per JSON line on stdin as this script would
+      a resident worker (target/ResidentWorker.h): imports torch and
+      Inductor once, then runs one command per JSON line on stdin as this
+      script would (or, as a fork server, forks such workers)
 
 DEFUSE_INDUCTOR_PLUGINS in the environment lists Python files (':'
 between them) imported once before the first compile: code that patches
@@ -409,7 +410,11 @@ def main():
     if len(sys.argv) < 2:
         fail("usage: inductor_tools.py version | probe REQUEST.json | serve")
     if sys.argv[1] == "serve":
-        import torch  # noqa: F401 (imported once, for every request)
+        # Imported once, for every request (and before a fork server's
+        # forks): importing starts no thread of torch's.
+        import torch  # noqa: F401
+        import torch._dynamo  # noqa: F401
+        import torch._inductor.compile_fx  # noqa: F401
         sys.path.insert(0, os.path.join(os.path.dirname(
             os.path.abspath(__file__)), ".."))
         from resident_serve import serve

@@ -368,17 +368,21 @@ def version():
 
 
 def serve():
-    """Imports jax and brings the CPU backend up before saying ready: a
-    request then costs the compile and the run alone."""
+    """Imports jax, and brings the CPU backend up before saying ready: a
+    request then costs the compile and the run alone. The backend starts
+    thread pools, so it comes up in the worker's own process (after a fork
+    server's fork)."""
     import jax
     import jax.extend.backend as jb
-    jb.get_backend("cpu")
-    jax.devices("cpu")
+
+    def warm():
+        jb.get_backend("cpu")
+        jax.devices("cpu")
     # target/resident_serve.py, beside this script's folder.
     sys.path.insert(0, os.path.dirname(os.path.dirname(
         os.path.abspath(__file__))))
     import resident_serve
-    resident_serve.serve(run)
+    resident_serve.serve(run, warm)
 
 
 def run(command, argv):

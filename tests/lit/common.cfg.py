@@ -3,9 +3,15 @@
 # loads this file (tests/lit, testdata/regressions), so that a reproducer in
 # the regression suite runs exactly as a test in tests/lit would.
 import os
+import sys
+
 import lit.formats
 
 here = os.path.dirname(os.path.abspath(__file__))
+# The Python that runs lit, by its path: a `python3` found on PATH may be a
+# version manager's shim that rewrites the environment of what it runs
+# (pyenv), and the tests' helpers run defuse.
+python = sys.executable
 
 config.test_format = lit.formats.ShTest(execute_external=False)
 
@@ -13,7 +19,7 @@ defuse = os.path.join(config.defuse_build_dir, "bin", "defuse")
 # --param store=postgres: every store a test names as a file lives on the
 # server scripts/with_postgres.sh started (store_on_server.py).
 if lit_config.params.get("store") == "postgres":
-    defuse = "python3 " + os.path.join(here, "store_on_server.py") + " " + defuse
+    defuse = python + " " + os.path.join(here, "store_on_server.py") + " " + defuse
     config.environment["DEFUSE_TEST_POSTGRES"] = os.environ.get("DEFUSE_TEST_POSTGRES", "")
 config.substitutions.append(("%defuse", defuse))
 config.substitutions.append(("%fault_plugin", config.fault_plugin))
@@ -29,12 +35,13 @@ config.substitutions.append(("%hostile_port", config.hostile_port))
 config.substitutions.append(("%mlir_opt", os.path.join(config.llvm_bin_dir, "mlir-opt")))
 config.substitutions.append(("%FileCheck", os.path.join(config.llvm_bin_dir, "FileCheck")))
 config.substitutions.append(("%not", os.path.join(config.llvm_bin_dir, "not")))
-config.substitutions.append(("%expect_exit", "python3 " + os.path.join(here, "expect_exit.py")))
+config.substitutions.append(("%expect_exit", python + " " + os.path.join(here, "expect_exit.py")))
+config.substitutions.append(("%python", python))
 config.substitutions.append(("%testdata", os.path.join(config.defuse_source_dir, "testdata")))
 config.substitutions.append(("%lit", config.lit_command))
 config.substitutions.append((
     "%reproducer_suite",
-    "python3 " + os.path.join(here, "reproducer_suite.py") + " "
+    python + " " + os.path.join(here, "reproducer_suite.py") + " "
     + os.path.join(config.defuse_build_dir, "testdata", "regressions", "lit.site.cfg.py")))
 # The project's scripts (upstream_tests.py, upstream_reports.py ...).
 config.substitutions.append(("%scripts", os.path.join(config.defuse_source_dir, "scripts")))

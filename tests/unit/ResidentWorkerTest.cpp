@@ -4,12 +4,15 @@
 // protocol of a compiler's script in serve mode): a request that succeeds
 // leaves its worker to the next one; one that kills it, hangs past the
 // deadline, runs out of its memory or fails comes back as a fresh process's
-// end would, and the next request gets a fresh worker.
+// end would, and the next request gets a fresh worker. Each test runs twice:
+// with workers this process starts itself, and with workers forked by a
+// fork server (ForkServer.h) of the test's own.
 //
 //===----------------------------------------------------------------------===//
 
 #include "target/ResidentWorker.h"
 #include "target/ExternalTarget.h"
+#include "target/ForkServer.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -18,18 +21,30 @@
 
 #include <csignal>
 #include <cstring>
+#include <fstream>
 #include <thread>
+#include <unistd.h>
 
 using namespace defuse;
 
 namespace {
 
-class ResidentWorkerTest : public ::testing::Test {
+class ResidentWorkerTest : public ::testing::TestWithParam<bool> {
 protected:
   void SetUp() override {
     ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("resident", dir));
+    setenv("DEFUSE_FORK_SERVERS", GetParam() ? "1" : "0", 1);
+    setenv("DEFUSE_FORK_SERVER_DIR", (dir + "/servers").str().c_str(), 1);
+    setenv("DEFUSE_FORK_SERVER_IDLE", "5", 1);
+    // Workers an earlier test left idle were started the other way.
+    retireIdleResidentWorkers();
   }
-  void TearDown() override { llvm::sys::fs::remove_directories(dir); }
+  void TearDown() override {
+    for (const char *name : {"DEFUSE_FORK_SERVERS", "DEFUSE_FORK_SERVER_DIR",
+                             "DEFUSE_FORK_SERVER_IDLE"})
+      unsetenv(name);
+    llvm::sys::fs::remove_directories(dir);
+  }
 
   ResidentRequest request(std::vector<std::string> args,
                           double seconds = 30) const {
@@ -43,6 +58,7 @@ protected:
     r.deadline = std::chrono::steady_clock::now() +
                  std::chrono::milliseconds(static_cast<int>(seconds * 1000));
     r.memoryBytes = memoryBytes;
+    r.forkServer = true;
     return r;
   }
   /// The worker's pid, as it prints it.
@@ -58,7 +74,7 @@ protected:
   uint64_t memoryBytes = 256ull << 20;
 };
 
-TEST_F(ResidentWorkerTest, ServesRequestsInOneProcess) {
+TEST_P(ResidentWorkerTest, ServesRequestsInOneProcess) {
   ResidentWorkerCounts before = residentWorkerCounts();
   std::string first = pid();
   EXPECT_EQ(pid(), first);
@@ -68,7 +84,7 @@ TEST_F(ResidentWorkerTest, ServesRequestsInOneProcess) {
   EXPECT_GE(after.reused - before.reused, 2u);
 }
 
-TEST_F(ResidentWorkerTest, SpentWorkerRetiresAndItsRequestRunsAgainFresh) {
+TEST_P(ResidentWorkerTest, SpentWorkerRetiresAndItsRequestRunsAgainFresh) {
   std::string first = pid();
   // In the worker that served before, then again in a fresh one: the
   // result is the fresh process's.
@@ -82,7 +98,7 @@ TEST_F(ResidentWorkerTest, SpentWorkerRetiresAndItsRequestRunsAgainFresh) {
   EXPECT_NE(next, ranIn);
 }
 
-TEST_F(ResidentWorkerTest, KilledWorkerIsACrashAndIsReplaced) {
+TEST_P(ResidentWorkerTest, KilledWorkerIsACrashAndIsReplaced) {
   std::string first = pid();
   ResidentOutcome o = runInResidentWorker(request({"sigkill"}), nullptr);
   EXPECT_TRUE(o.run.crashed);
@@ -91,7 +107,7 @@ TEST_F(ResidentWorkerTest, KilledWorkerIsACrashAndIsReplaced) {
   EXPECT_NE(pid(), first);
 }
 
-TEST_F(ResidentWorkerTest, HangIsATimeoutAndIsReplaced) {
+TEST_P(ResidentWorkerTest, HangIsATimeoutAndIsReplaced) {
   std::string first = pid();
   auto start = std::chrono::steady_clock::now();
   int polls = 0;
@@ -107,7 +123,7 @@ TEST_F(ResidentWorkerTest, HangIsATimeoutAndIsReplaced) {
   EXPECT_NE(pid(), first);
 }
 
-TEST_F(ResidentWorkerTest, CancelKillsTheWorker) {
+TEST_P(ResidentWorkerTest, CancelKillsTheWorker) {
   std::string first = pid();
   std::atomic<bool> cancel{false};
   ResidentRequest r = request({"hang"});
@@ -123,7 +139,7 @@ TEST_F(ResidentWorkerTest, CancelKillsTheWorker) {
   EXPECT_NE(pid(), first);
 }
 
-TEST_F(ResidentWorkerTest, AllocationBeyondTheLimitFailsAndIsReplaced) {
+TEST_P(ResidentWorkerTest, AllocationBeyondTheLimitFailsAndIsReplaced) {
   std::string first = pid();
   // Within the limit: the worker serves it and lives on.
   ResidentOutcome small =
@@ -137,7 +153,7 @@ TEST_F(ResidentWorkerTest, AllocationBeyondTheLimitFailsAndIsReplaced) {
   EXPECT_NE(pid(), first);
 }
 
-TEST_F(ResidentWorkerTest, FailedRequestReportsItsStatusAndStderr) {
+TEST_P(ResidentWorkerTest, FailedRequestReportsItsStatusAndStderr) {
   std::string first = pid();
   ResidentOutcome o =
       runInResidentWorker(request({"stderr", "error: no such op"}), nullptr);
@@ -151,7 +167,7 @@ TEST_F(ResidentWorkerTest, FailedRequestReportsItsStatusAndStderr) {
   EXPECT_NE(pid(), first);
 }
 
-TEST_F(ResidentWorkerTest, WorkerThatCannotStartSaysWhy) {
+TEST_P(ResidentWorkerTest, WorkerThatCannotStartSaysWhy) {
   ResidentRequest r = request({"pid"});
   r.serveArgv = {DEFUSE_TEST_PYTHON, "-c", "import no_such_module"};
   ResidentOutcome o = runInResidentWorker(r, nullptr);
@@ -163,7 +179,7 @@ TEST_F(ResidentWorkerTest, WorkerThatCannotStartSaysWhy) {
   EXPECT_TRUE(missing.run.notStarted);
 }
 
-TEST_F(ResidentWorkerTest, ConcurrentRequestsGetTheirOwnWorkers) {
+TEST_P(ResidentWorkerTest, ConcurrentRequestsGetTheirOwnWorkers) {
   std::vector<std::string> pids(2);
   std::vector<std::thread> threads;
   for (int t = 0; t < 2; ++t)
@@ -183,9 +199,39 @@ TEST_F(ResidentWorkerTest, ConcurrentRequestsGetTheirOwnWorkers) {
   EXPECT_TRUE(next == pids[0] || next == pids[1]) << next;
 }
 
+/// The parent of process `pid` (/proc/PID/stat's fourth field).
+pid_t parentOf(const std::string &pid) {
+  std::ifstream file("/proc/" + pid + "/stat");
+  std::string stat((std::istreambuf_iterator<char>(file)),
+                   std::istreambuf_iterator<char>());
+  size_t end = stat.rfind(')');
+  if (end == std::string::npos)
+    return -1;
+  return std::atoi(stat.c_str() + end + 4);
+}
+
+TEST_P(ResidentWorkerTest, WorkersComeFromOneForkServer) {
+  if (!GetParam())
+    GTEST_SKIP() << "workers this process starts itself";
+  std::string first = pid();
+  while (!first.empty() && first.back() == '\n')
+    first.pop_back();
+  pid_t server = parentOf(first);
+  EXPECT_NE(server, getpid());
+  EXPECT_GT(server, 1) << "worker " << first;
+  // A worker that dies is replaced by another fork of the same server.
+  ResidentOutcome o = runInResidentWorker(request({"sigkill"}), nullptr);
+  EXPECT_EQ(o.run.message, strsignal(SIGKILL));
+  std::string second = pid();
+  while (!second.empty() && second.back() == '\n')
+    second.pop_back();
+  EXPECT_NE(second, first);
+  EXPECT_EQ(parentOf(second), server);
+}
+
 /// A resident probe's native tools (iree-compile, iree-run-module) run as
 /// fresh processes under the probe's limits: the same ends, as results.
-TEST_F(ResidentWorkerTest, FreshToolUnderTheProbesLimitsEndsEveryWay) {
+TEST_P(ResidentWorkerTest, FreshToolUnderTheProbesLimitsEndsEveryWay) {
   auto fresh = [&](std::vector<std::string> command, double seconds = 30) {
     ResidentRequest r = request({}, seconds);
     r.args = {DEFUSE_TEST_PYTHON,
@@ -291,7 +337,7 @@ ProbeStatus probeStatus(const ServingTarget &target, const std::string &command,
   return asTarget.run(request, limits).status;
 }
 
-TEST_F(ResidentWorkerTest, ProbeOutcomesAreAFreshProcesses) {
+TEST_P(ResidentWorkerTest, ProbeOutcomesAreAFreshProcesses) {
   ServingTarget target(dir.str().str());
   // A hang before the marker is the compiler's, after it the code's; each
   // kills the worker, and the next probe is served by a fresh one.
@@ -311,5 +357,11 @@ TEST_F(ResidentWorkerTest, ProbeOutcomesAreAFreshProcesses) {
   EXPECT_EQ(after.started, before.started);
   EXPECT_EQ(after.reused, before.reused);
 }
+
+INSTANTIATE_TEST_SUITE_P(Workers, ResidentWorkerTest, ::testing::Bool(),
+                         [](const ::testing::TestParamInfo<bool> &info) {
+                           return info.param ? "ForkedByAServer"
+                                             : "StartedByTheirClient";
+                         });
 
 } // namespace
