@@ -139,6 +139,23 @@ public:
     }
     double coverage = wanted ? double(kept) / wanted : 1.0;
 
+    std::vector<std::string> broken;
+    if (programsCandidateRewrites * 2 < programsOriginalRewrites)
+      broken.push_back("rewrites " + std::to_string(programsCandidateRewrites) +
+                       " of the " + std::to_string(programsOriginalRewrites) +
+                       " models and workloads the original rewrites");
+    if (coverage < 0.5)
+      broken.push_back("does " + std::to_string(kept) + " of the original's " +
+                       std::to_string(wanted) + " rewrites");
+    if (kernelsCandidate > kernelsOriginal + kernelsOriginal / 10)
+      broken.push_back("leaves " + std::to_string(kernelsCandidate) +
+                       " kernels where the original leaves " +
+                       std::to_string(kernelsOriginal));
+    // Timing is most of this check's cost: where the rewrites already reject
+    // the candidate and a rejection needs no more (--fail-fast), its speed
+    // is not measured.
+    bool timed = broken.empty() || !c.failFast;
+
     // Run time, where it can differ: on the programs the candidate compiles
     // to other IR than the original pass does.
     std::vector<PreparedProgram> corpus = c.prepare(c.corpus.triggering);
@@ -153,10 +170,11 @@ public:
           differing.push_back(programs[i]);
       return differing;
     };
-    std::vector<PreparedProgram> timedCorpus =
-        changed(corpus, c.unfixed(), c.fixed());
-    std::vector<PreparedProgram> timedModels =
-        changed(models, c.unfixedFull(), c.fixedFull());
+    std::vector<PreparedProgram> timedCorpus, timedModels;
+    if (timed) {
+      timedCorpus = changed(corpus, c.unfixed(), c.fixed());
+      timedModels = changed(models, c.unfixedFull(), c.fixedFull());
+    }
     auto bound = [&](double original) {
       return c.timeFactor * original + c.slackSeconds;
     };
@@ -193,18 +211,6 @@ public:
       return nullptr;
     };
 
-    std::vector<std::string> broken;
-    if (programsCandidateRewrites * 2 < programsOriginalRewrites)
-      broken.push_back("rewrites " + std::to_string(programsCandidateRewrites) +
-                       " of the " + std::to_string(programsOriginalRewrites) +
-                       " models and workloads the original rewrites");
-    if (coverage < 0.5)
-      broken.push_back("does " + std::to_string(kept) + " of the original's " +
-                       std::to_string(wanted) + " rewrites");
-    if (kernelsCandidate > kernelsOriginal + kernelsOriginal / 10)
-      broken.push_back("leaves " + std::to_string(kernelsCandidate) +
-                       " kernels where the original leaves " +
-                       std::to_string(kernelsOriginal));
     char times[160];
     for (const auto &[what, g] : {std::pair{"corpus", &corpusTimes},
                                   std::pair{"models", &modelTimes}}) {
