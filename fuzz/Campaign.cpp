@@ -284,10 +284,17 @@ void CampaignRunner::prepare(mlir::MLIRContext &context, ProgramRun &p) {
     p.recipe = program->recipe;
     p.specialValues = program->specialValues;
     p.pipelinePrefix = program->pipelinePrefix;
-    if (!p.pipelinePrefix.empty() && !target().controls().passPipeline)
-      p.rejected = "needs MLIR passes first (" + p.pipelinePrefix +
-                   "), which the " + target().name().str() +
-                   " target does not run";
+    TargetControls controls = target().controls();
+    if (!p.pipelinePrefix.empty() && !controls.passPipeline) {
+      // The prefix lowers TOSA's control flow for MLIR's own lowering; a
+      // target that compiles it as it is takes the program without it.
+      if (controls.tosaControlFlow)
+        p.pipelinePrefix.clear();
+      else
+        p.rejected = "needs MLIR passes first (" + p.pipelinePrefix +
+                     "), which the " + target().name().str() +
+                     " target does not run";
+    }
   } else if (source.consume_front("ext:")) {
     auto program = generateExternal(o.generator, source, p.seed, error);
     if (failed(program)) {

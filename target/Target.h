@@ -73,6 +73,10 @@ struct TargetControls {
   bool separatesEdges = false;
   /// One compile runs on several sets of inputs (ProbeRequest::moreInputs).
   bool inputSets = false;
+  /// TOSA's control flow (tosa.cond_if) compiled as it is: a program the
+  /// MLIR path must first lower with tosa-to-scf (a pipeline prefix) needs
+  /// no passes here.
+  bool tosaControlFlow = false;
   /// The compiled code flushes subnormals to zero (FTZ and DAZ): not a
   /// control but the floating-point environment the reference must model
   /// (setFlushSubnormals).

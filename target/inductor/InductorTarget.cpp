@@ -112,6 +112,7 @@ public:
     c.kernelMap = true;
     c.separatesEdges = true;
     c.minMaxZeroSignOpen = true;
+    c.tosaControlFlow = true; // torch.cond (TorchProgram)
     return c;
   }
   std::string upstreamProgram(const std::string &moduleText) const override {

@@ -4,7 +4,9 @@
 
 #include "ir/Workload.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
@@ -80,6 +82,21 @@ public:
 
 private:
   LogicalResult emitOp(Operation *op);
+  LogicalResult emitBlock(Block &block);
+  /// tosa.cond_if as torch.cond, each branch a function nested in the
+  /// program (its statements on lines of their own, as the entry's are).
+  LogicalResult emitCondIf(Operation *op);
+  /// The linalg ops the fuzzer's unsigned matmul is made of.
+  LogicalResult emitFill(linalg::FillOp fill);
+  LogicalResult emitMatmul(linalg::MatmulOp matmul);
+  /// A fresh name for `result`, written by the statement `expression`.
+  LogicalResult assign(Operation *op, Value result,
+                       const std::string &expression) {
+    std::string out = "v" + std::to_string(next++);
+    names[result] = out;
+    line(op, indent + out + " = " + expression);
+    return success();
+  }
   LogicalResult refuse(Operation *op, const std::string &why) {
     std::string position = Workload::sourcePosition(op->getLoc());
     error = op->getName().getStringRef().str() +
@@ -125,6 +142,9 @@ private:
   llvm::DenseMap<Value, std::string> names;
   llvm::DenseMap<Value, SmallVector<int64_t>> shapes;
   unsigned next = 0;
+  /// The indentation of the statements being written: the program's body,
+  /// or a branch's.
+  std::string indent = "    ";
   std::set<std::string> separated;
   bool barriers = false; // whether any edge went through the barrier
 };
@@ -275,7 +295,29 @@ LogicalResult Emitter::emitOp(Operation *op) {
     std::string values;
     for (Value v : op->getOperands())
       values += name(v) + ", ";
-    line(nullptr, "    return (" + values + ")");
+    line(nullptr, indent + "return (" + values + ")");
+    return success();
+  }
+  if (opName == "tosa.yield") {
+    if (op->getNumOperands() != 1)
+      return refuse(op, "a branch that yields " +
+                            std::to_string(op->getNumOperands()) + " values");
+    line(nullptr, indent + "return " + name(op->getOperand(0)));
+    return success();
+  }
+  if (auto constant = dyn_cast<arith::ConstantOp>(op);
+      constant && !isa<ShapedType>(constant.getType())) {
+    // A scalar (a fill's value): a Python literal where it is used.
+    Attribute value = constant.getValue();
+    if (auto f = dyn_cast<FloatAttr>(value))
+      names[op->getResult(0)] = pythonFloat(f.getValueAsDouble());
+    else if (auto i = dyn_cast<IntegerAttr>(value);
+             i && i.getType().isInteger(1))
+      names[op->getResult(0)] = i.getValue().isZero() ? "False" : "True";
+    else if (i)
+      names[op->getResult(0)] = std::to_string(i.getValue().getSExtValue());
+    else
+      return refuse(op, "a scalar constant that is no number");
     return success();
   }
   if (opName == "tosa.const_shape") {
@@ -291,6 +333,12 @@ LogicalResult Emitter::emitOp(Operation *op) {
   for (Value v : op->getOperands())
     if (!names.count(v) && !shapes.count(v))
       return refuse(op, "an operand the translation has no value of");
+  if (opName == "tosa.cond_if")
+    return emitCondIf(op);
+  if (auto fill = dyn_cast<linalg::FillOp>(op))
+    return emitFill(fill);
+  if (auto matmul = dyn_cast<linalg::MatmulOp>(op))
+    return emitMatmul(matmul);
   if (op->getNumRegions())
     return refuse(op, "an op with regions");
   if (op->getNumResults() != 1)
@@ -307,12 +355,15 @@ LogicalResult Emitter::emitOp(Operation *op) {
   names[result] = out;
   auto operand = [&](unsigned i) { return read(op->getOperand(i), op); };
   auto emit = [&](const std::string &expression) {
-    line(op, "    " + out + " = " + expression);
+    line(op, indent + out + " = " + expression);
     return success();
   };
   Type inElement = op->getNumOperands() ? elementOf(op->getOperand(0)) : Type();
   bool floatIn = inElement && isa<FloatType>(inElement);
 
+  if (opName == "tensor.empty")
+    return emit("torch.empty(" + listOf(resultType.getShape()) +
+                ", dtype=" + dtype + ")");
   if (opName == "tosa.const") {
     std::optional<std::string> t =
         constantTensor(op, op->getAttr("values"), result.getType());
@@ -555,6 +606,120 @@ LogicalResult Emitter::emitOp(Operation *op) {
   return refuse(op, "no translation of this op yet");
 }
 
+LogicalResult Emitter::emitBlock(Block &block) {
+  for (Operation &op : block)
+    if (failed(emitOp(&op)))
+      return failure();
+  return success();
+}
+
+/// The static tensor type of `v`'s values and its torch dtype; null when
+/// it has none.
+std::pair<RankedTensorType, std::string> tensorOf(Value v) {
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!type || !type.hasStaticShape())
+    return {};
+  std::string dtype = torchDtype(type.getElementType());
+  if (dtype.empty())
+    return {};
+  return {type, dtype};
+}
+
+LogicalResult Emitter::emitCondIf(Operation *op) {
+  if (op->getNumResults() != 1 || op->getNumRegions() != 2 ||
+      op->getNumOperands() < 1)
+    return refuse(op, "a conditional of other than one result");
+  if (!tensorOf(op->getResult(0)).first)
+    return refuse(op, "a result that is not a statically shaped tensor");
+  std::string branches[2];
+  unsigned id = next++;
+  for (unsigned r = 0; r < 2; ++r) {
+    Region &region = op->getRegion(r);
+    if (!region.hasOneBlock())
+      return refuse(op, "a branch of more than one block");
+    Block &block = region.front();
+    if (block.getNumArguments() != op->getNumOperands() - 1)
+      return refuse(op, "a branch whose arguments are not the operands");
+    branches[r] = "branch" + std::to_string(id) + (r ? "_else" : "_then");
+    std::string parameters;
+    for (BlockArgument a : block.getArguments()) {
+      std::string n = branches[r] + "_arg" + std::to_string(a.getArgNumber());
+      names[a] = n;
+      parameters += (parameters.empty() ? "" : ", ") + n;
+    }
+    line(nullptr, indent + "def " + branches[r] + "(" + parameters + "):");
+    std::string outer = indent;
+    indent += "    ";
+    LogicalResult written = emitBlock(block);
+    indent = outer;
+    if (failed(written))
+      return failure();
+  }
+  std::string operands;
+  for (unsigned i = 1; i < op->getNumOperands(); ++i)
+    operands += read(op->getOperand(i), op) + ", ";
+  // torch.cond takes the predicate as a tensor of one element.
+  return assign(op, op->getResult(0),
+                "torch.cond(" + read(op->getOperand(0), op) + ".reshape([]), " +
+                    branches[0] + ", " + branches[1] + ", (" + operands + "))");
+}
+
+LogicalResult Emitter::emitFill(linalg::FillOp fill) {
+  Operation *op = fill.getOperation();
+  if (fill.getInputs().size() != 1 || fill->getNumResults() != 1 ||
+      !names.count(fill.getInputs()[0]))
+    return refuse(op, "a fill whose value has no translation");
+  auto [type, dtype] = tensorOf(fill->getResult(0));
+  if (!type)
+    return refuse(op, "a fill of no statically shaped tensor");
+  return assign(op, fill->getResult(0),
+                "torch.full(" + listOf(type.getShape()) + ", " +
+                    name(fill.getInputs()[0]) + ", dtype=" + dtype + ")");
+}
+
+LogicalResult Emitter::emitMatmul(linalg::MatmulOp matmul) {
+  Operation *op = matmul.getOperation();
+  if (matmul.hasUserDefinedMaps())
+    return refuse(op, "a matmul with indexing maps of its own");
+  if (matmul.getInputs().size() != 2 || matmul.getOutputs().size() != 1 ||
+      op->getNumResults() != 1)
+    return refuse(op, "a matmul on other than two inputs into one output");
+  auto [type, dtype] = tensorOf(op->getResult(0));
+  if (!type)
+    return refuse(op, "a result that is not a statically shaped tensor");
+  for (Value v : op->getOperands())
+    if (!names.count(v))
+      return refuse(op, "an operand the translation has no value of");
+  bool isUnsigned = matmul.getCast() == linalg::TypeFn::cast_unsigned;
+  Value init = matmul.getOutputs()[0];
+  std::string accumulated = read(init, op);
+  if (isa<FloatType>(type.getElementType())) {
+    if (isUnsigned)
+      return refuse(op, "a float matmul of unsigned inputs");
+    // init + a @ b, as the op accumulates into its output (the sign of a
+    // zero included).
+    return assign(op, op->getResult(0),
+                  accumulated + " + torch.matmul(" +
+                      read(matmul.getInputs()[0], op) + ".to(" + dtype + "), " +
+                      read(matmul.getInputs()[1], op) + ".to(" + dtype + "))");
+  }
+  // Integers: each input extended to 64 bits (as unsigned or signed), the
+  // product wrapped to the output's width, as the op computes it.
+  auto widened = [&](Value v) {
+    std::string wide = read(v, op) + ".long()";
+    Type element = elementOf(v);
+    if (!isUnsigned || !element || element.getIntOrFloatBitWidth() >= 64)
+      return wide;
+    return "torch.bitwise_and(" + wide + ", " +
+           std::to_string((int64_t{1} << element.getIntOrFloatBitWidth()) - 1) +
+           ")";
+  };
+  return assign(op, op->getResult(0),
+                "(" + accumulated + ".long() + torch.matmul(" +
+                    widened(matmul.getInputs()[0]) + ", " +
+                    widened(matmul.getInputs()[1]) + ")).to(" + dtype + ")");
+}
+
 FailureOr<TorchProgram> Emitter::emit(func::FuncOp entry) {
   std::string parameters;
   for (BlockArgument a : entry.getArguments()) {
@@ -562,9 +727,8 @@ FailureOr<TorchProgram> Emitter::emit(func::FuncOp entry) {
     names[a] = n;
     parameters += (parameters.empty() ? "" : ", ") + n;
   }
-  for (Operation &op : entry.getBody().front())
-    if (failed(emitOp(&op)))
-      return failure();
+  if (failed(emitBlock(entry.getBody().front())))
+    return failure();
 
   TorchProgram program;
   unsigned lines = 0;
