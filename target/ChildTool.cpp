@@ -29,7 +29,8 @@ std::string defuse::firstErrorLine(llvm::StringRef text, size_t max) {
 }
 
 std::string defuse::readFile(const std::string &path) {
-  auto buffer = llvm::MemoryBuffer::getFile(path);
+  // Read to the end, not to the size stat reports: /proc's files report 0.
+  auto buffer = llvm::MemoryBuffer::getFileAsStream(path);
   return buffer ? (*buffer)->getBuffer().str() : std::string();
 }
 

@@ -14,7 +14,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
-#include <fstream>
 #include <poll.h>
 #include <sys/file.h>
 #include <sys/socket.h>
@@ -136,9 +135,7 @@ std::string lastLine(const std::string &path) {
 bool running(pid_t pid) {
   if (kill(pid, 0) != 0)
     return false;
-  std::ifstream file("/proc/" + std::to_string(pid) + "/stat");
-  std::string stat((std::istreambuf_iterator<char>(file)),
-                   std::istreambuf_iterator<char>());
+  std::string stat = readFile("/proc/" + std::to_string(pid) + "/stat");
   size_t end = stat.rfind(')');
   return end != std::string::npos && end + 2 < stat.size() &&
          stat[end + 2] != 'Z' && stat[end + 2] != 'X';

@@ -282,23 +282,19 @@ void describeExit(int status, ToolRun &run) {
 /// How a worker that closed its answer pipe ended, as runTool tells a
 /// process's end.
 void describeDeath(Worker &w, ToolRun &run) {
-  int status = 0;
-  // The pipe closes as the process exits; its status follows at once.
-  if (w.forked.pid > 0) {
-    std::optional<int> ended = forkedWorkerStatus(w.forked, kForkedEndTimeout);
-    if (ended) {
-      describeExit(*ended, run);
-    } else {
-      run.rc = -2;
-      run.crashed = true;
-      run.message = "lost";
-    }
-  } else if (waitpid(w.pid, &status, 0) != w.pid) {
+  // The pipe closes as the process exits; its status follows at once (from
+  // its server, for a forked worker).
+  std::optional<int> ended;
+  if (int status = 0; w.forked.pid > 0)
+    ended = forkedWorkerStatus(w.forked, kForkedEndTimeout);
+  else if (waitpid(w.pid, &status, 0) == w.pid)
+    ended = status;
+  if (ended) {
+    describeExit(*ended, run);
+  } else {
     run.rc = -2;
     run.crashed = true;
     run.message = "lost";
-  } else {
-    describeExit(status, run);
   }
   w.pid = -1;
 }

@@ -111,6 +111,7 @@ def _fork_server(path):
             continue
         connection, _ = listener.accept()
         idle_since = time.monotonic()
+        fds = []
         try:
             # struct ucred: pid, uid, gid.
             peer = connection.getsockopt(socket.SOL_SOCKET,
@@ -128,6 +129,8 @@ def _fork_server(path):
             if len(fds) != 4:
                 raise OSError("%d files, not 4" % len(fds))
         except (OSError, ValueError):
+            for fd in fds:
+                os.close(fd)
             connection.close()
             continue
         sys.stdout.flush()

@@ -666,9 +666,8 @@ LogicalResult Emitter::emitCondIf(Operation *op) {
 
 LogicalResult Emitter::emitFill(linalg::FillOp fill) {
   Operation *op = fill.getOperation();
-  if (fill.getInputs().size() != 1 || fill->getNumResults() != 1 ||
-      !names.count(fill.getInputs()[0]))
-    return refuse(op, "a fill whose value has no translation");
+  if (fill.getInputs().size() != 1 || fill->getNumResults() != 1)
+    return refuse(op, "a fill of other than one value into one result");
   auto [type, dtype] = tensorOf(fill->getResult(0));
   if (!type)
     return refuse(op, "a fill of no statically shaped tensor");
@@ -687,9 +686,6 @@ LogicalResult Emitter::emitMatmul(linalg::MatmulOp matmul) {
   auto [type, dtype] = tensorOf(op->getResult(0));
   if (!type)
     return refuse(op, "a result that is not a statically shaped tensor");
-  for (Value v : op->getOperands())
-    if (!names.count(v))
-      return refuse(op, "an operand the translation has no value of");
   bool isUnsigned = matmul.getCast() == linalg::TypeFn::cast_unsigned;
   Value init = matmul.getOutputs()[0];
   std::string accumulated = read(init, op);

@@ -21,7 +21,6 @@
 
 #include <csignal>
 #include <cstring>
-#include <fstream>
 #include <thread>
 #include <unistd.h>
 
@@ -201,9 +200,7 @@ TEST_P(ResidentWorkerTest, ConcurrentRequestsGetTheirOwnWorkers) {
 
 /// The parent of process `pid` (/proc/PID/stat's fourth field).
 pid_t parentOf(const std::string &pid) {
-  std::ifstream file("/proc/" + pid + "/stat");
-  std::string stat((std::istreambuf_iterator<char>(file)),
-                   std::istreambuf_iterator<char>());
+  std::string stat = readFile("/proc/" + pid + "/stat");
   size_t end = stat.rfind(')');
   if (end == std::string::npos)
     return -1;
