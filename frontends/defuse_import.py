@@ -29,13 +29,12 @@ def main(argv):
     p.add_argument("source")
     p.add_argument("-o", "--output", required=True)
     p.add_argument("--factory", default="")
-    p.add_argument("--dialect", choices=["tosa", "linalg"], default="tosa")
+    p.add_argument("--dialect", choices=["auto", "tosa", "linalg"], default="auto")
     p.add_argument("--weights", choices=["arguments", "constants"], default="arguments")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--input", action="append", default=[])
     p.add_argument("--frontend", default="")
     o = p.parse_args(argv)
-    o.dialect_output_type = {"tosa": "tosa", "linalg": "linalg-on-tensors"}[o.dialect]
     overrides = []
     for a in o.input:
         name, eq, spec = a.partition("=")
@@ -69,6 +68,9 @@ def main(argv):
           f"{export.weights or o.weights}; {len(export.arguments)} arguments)")
     print(f"framework {export.framework}; {export.precision} outputs on seed {o.seed} in "
           f"{pathlib.Path(o.output).with_suffix('.framework')}/")
+    if export.refused:
+        print(f"dialect   linalg-on-tensors: torch-mlir's TOSA lowering refuses "
+              f"{', '.join(export.refused)}")
     print(f"times     export {exported - start:.2f} s, framework reference {done - exported:.2f} s")
     return 0
 

@@ -12,6 +12,7 @@ like a compiled one (the manifest says "float32, onnx.reference").
 
 import pathlib
 
+from torch_mlir_lowering import lower
 from workload_writer import Argument, Export, integers, name_arguments, normal
 
 NAME = "onnx"
@@ -28,7 +29,7 @@ def claims(source):
 def export(source, options):
     import onnx
     import torch_mlir
-    from torch_mlir.compiler_utils import OutputType, lower_mlir_module, run_pipeline_with_repro_report
+    from torch_mlir.compiler_utils import run_pipeline_with_repro_report
     from torch_mlir.dialects import torch as torch_d
     from torch_mlir.extras import onnx_importer
     from torch_mlir.ir import Context
@@ -44,7 +45,7 @@ def export(source, options):
     run_pipeline_with_repro_report(
         module, "builtin.module(torch-onnx-to-torch-backend-pipeline)",
         "Lowering ONNX to the torch backend form")
-    module = lower_mlir_module(False, OutputType.get(options.dialect_output_type), module)
+    module, dialect, refused = lower(module, options.dialect)
 
     initializers = {i.name for i in model.graph.initializer}
     arguments = []
@@ -78,7 +79,9 @@ def export(source, options):
         feeds = {a.name: v for a, v in zip(arguments, inputs)}
         return list(evaluator.run(None, feeds))
 
-    exported = Export(text, arguments, framework)
+    exported = Export(text, arguments, framework, dialect=dialect, refused=refused)
+    if refused:
+        exported.notes.append("linalg-on-tensors: torch-mlir's TOSA lowering refuses " + ", ".join(refused))
     exported.precision = "float32, onnx.reference"
     exported.weights = "constants (the graph's initializers)"
     return exported, run_framework

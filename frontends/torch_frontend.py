@@ -3,7 +3,8 @@ ExportedProgram (.pt2).
 
 The model is exported with torch.export and imported with torch-mlir's FX
 importer, lowered to TOSA or linalg-on-tensors by torch-mlir's own backend
-pipelines. By default parameters and persistent buffers become entry
+pipelines (torch_mlir_lowering.py: by default TOSA, and linalg where TOSA
+refuses an op). By default parameters and persistent buffers become entry
 arguments (named by their fully qualified names, state first, then the
 model's inputs); buffers a module registers with persistent=False (a causal
 mask, position ids) stay constants, since the module computes them and they
@@ -16,6 +17,7 @@ import math
 import pathlib
 import sys
 
+from torch_mlir_lowering import lower
 from workload_writer import Argument, Export, integers, name_arguments, normal, uniform
 
 NAME = "torch"
@@ -180,7 +182,7 @@ def export(source, options):
     args = tuple(state.values()) + example
     with torch.no_grad():
         program = torch.export.export(wrapper, args, strict=False)
-        module = fx.export_and_import(program, output_type=options.dialect_output_type)
+        module, dialect, refused = lower(fx.export_and_import(program, output_type="torch"), options.dialect)
 
     input_names = _input_names(model, example)
     arguments = []
@@ -212,7 +214,10 @@ def export(source, options):
             out = torch.func.functional_call(reference, bound, tuple(tensors[len(names) :]))
         return [o.detach().numpy() for o in pytree.tree_leaves(out)]
 
-    return Export(text, arguments, framework), run_framework
+    export = Export(text, arguments, framework, dialect=dialect, refused=refused)
+    if refused:
+        export.notes.append("linalg-on-tensors: torch-mlir's TOSA lowering refuses " + ", ".join(refused))
+    return export, run_framework
 
 
 def _input_names(model, example):

@@ -38,6 +38,7 @@ class Export:
     precision: str = "float64"  # of the framework reference
     weights: str = ""  # where the model's weights went, when not as asked
     dialect: str = ""  # what the module is written in, when not as asked
+    refused: list = field(default_factory=list)  # ops TOSA refused (auto fell back to linalg)
 
 
 _SPEC = re.compile(r"^\s*(uniform|normal|int|const)\s*\(([^)]*)\)\s*$")

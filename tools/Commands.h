@@ -97,8 +97,8 @@ struct ImportOptions {
   std::string source; // FILE.py[:FACTORY], FILE.pt2, FILE.onnx
   std::string output; // the workload to write (OUT.mlir; OUT.framework/ beside)
   std::string factory;
-  std::string frontend;              // force one by name
-  std::string dialect = "tosa";      // or linalg (linalg-on-tensors)
+  std::string frontend;         // force one by name
+  std::string dialect = "auto"; // tosa, linalg (linalg-on-tensors), or auto
   std::string weights = "arguments"; // or constants
   std::string python; // the front ends' Python (default: build/venv-torch)
   std::vector<std::string> inputAssignments; // NAME=SPEC domain overrides

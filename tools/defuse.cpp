@@ -175,8 +175,9 @@ int main(int argc, char **argv) {
                      "Use this front end whatever the source's suffix");
   import
       ->add_option("--dialect", importOpts.dialect,
-                   "What the exporter lowers to")
-      ->check(CLI::IsMember({"tosa", "linalg"}))
+                   "What the exporter lowers to: tosa, linalg, or auto "
+                   "(TOSA, and linalg-on-tensors where TOSA refuses an op)")
+      ->check(CLI::IsMember({"auto", "tosa", "linalg"}))
       ->capture_default_str();
   import
       ->add_option("--weights", importOpts.weights,

@@ -1,6 +1,7 @@
 //===- TorchProgram.cpp - A TOSA workload as a PyTorch program ------------===//
 
 #include "target/inductor/TorchProgram.h"
+#include "target/inductor/TorchEmitter.h"
 
 #include "ir/Workload.h"
 
@@ -19,10 +20,9 @@
 #include <cmath>
 #include <cstdio>
 
-using namespace defuse;
 using namespace mlir;
 
-namespace {
+namespace defuse::torch_program {
 
 /// torch's name of an element type; empty when it has none.
 std::string torchDtype(Type t) {
@@ -72,82 +72,6 @@ std::string pythonFloat(double v) {
   std::snprintf(buffer, sizeof(buffer), "%.17g", v);
   return buffer;
 }
-
-class Emitter {
-public:
-  Emitter(std::string &error, const std::vector<std::string> &edges)
-      : error(error), separated(edges.begin(), edges.end()) {}
-
-  FailureOr<TorchProgram> emit(func::FuncOp entry);
-
-private:
-  LogicalResult emitOp(Operation *op);
-  LogicalResult emitBlock(Block &block);
-  /// tosa.cond_if as torch.cond, each branch a function nested in the
-  /// program (its statements on lines of their own, as the entry's are).
-  LogicalResult emitCondIf(Operation *op);
-  /// The linalg ops the fuzzer's unsigned matmul is made of.
-  LogicalResult emitFill(linalg::FillOp fill);
-  LogicalResult emitMatmul(linalg::MatmulOp matmul);
-  /// A fresh name for `result`, written by the statement `expression`.
-  LogicalResult assign(Operation *op, Value result,
-                       const std::string &expression) {
-    std::string out = "v" + std::to_string(next++);
-    names[result] = out;
-    line(op, indent + out + " = " + expression);
-    return success();
-  }
-  LogicalResult refuse(Operation *op, const std::string &why) {
-    std::string position = Workload::sourcePosition(op->getLoc());
-    error = op->getName().getStringRef().str() +
-            (position == "unknown" ? "" : " at " + position) +
-            ": the inductor target cannot write it as PyTorch: " + why;
-    return failure();
-  }
-  std::string name(Value v) { return names.lookup(v); }
-  /// Operand `v` of `consumer` as the consumer reads it: through the
-  /// barrier when their edge is kept apart.
-  std::string read(Value v, Operation *consumer) {
-    Operation *producer = v.getDefiningOp();
-    if (separated.empty() || !producer)
-      return name(v);
-    std::vector<std::string> from = Workload::identities(producer->getLoc());
-    std::vector<std::string> to = Workload::identities(consumer->getLoc());
-    if (from.empty() || to.empty() ||
-        !separated.count(from.front() + ">" + to.front()))
-      return name(v);
-    barriers = true;
-    return "torch.ops.defuse.barrier(" + name(v) + ")";
-  }
-  /// The ints of a shape operand (tosa.const_shape), or none.
-  std::optional<SmallVector<int64_t>> shapeOf(Value v);
-  /// The single value of a splat or one-element float constant operand.
-  std::optional<double> scalarOf(Value v);
-  std::optional<std::string> constantTensor(Operation *op, Attribute value,
-                                            Type type);
-  void line(Operation *op, const std::string &statement) {
-    body.emplace_back(op, statement);
-  }
-
-  std::string &error;
-  /// The function's statements, and the op each computes (none for the
-  /// return).
-  std::vector<std::pair<Operation *, std::string>> body;
-  /// The program's constants: buffers of a module-level nn.Module, made
-  /// once when the file is loaded. torch.compile traces what the function
-  /// does with them, not how they are made (torch.frombuffer is not
-  /// traceable); as a module's buffers they are what freezing folds into
-  /// the code (plain module-level tensors stay inputs of the graph).
-  std::vector<std::string> constants;
-  llvm::DenseMap<Value, std::string> names;
-  llvm::DenseMap<Value, SmallVector<int64_t>> shapes;
-  unsigned next = 0;
-  /// The indentation of the statements being written: the program's body,
-  /// or a branch's.
-  std::string indent = "    ";
-  std::set<std::string> separated;
-  bool barriers = false; // whether any edge went through the barrier
-};
 
 std::optional<SmallVector<int64_t>> Emitter::shapeOf(Value v) {
   auto it = shapes.find(v);
@@ -221,6 +145,8 @@ std::optional<std::string> Emitter::constantTensor(Operation *op,
          shape + ")";
 }
 
+namespace {
+
 /// One-to-one elementwise ops: the ATen call of each.
 std::optional<std::string> elementwiseCall(StringRef name) {
   std::string call = llvm::StringSwitch<std::string>(name)
@@ -289,6 +215,8 @@ bool ignoresNaN(Operation *op) {
   return StringRef(text).contains("IGNORE");
 }
 
+} // namespace
+
 LogicalResult Emitter::emitOp(Operation *op) {
   StringRef opName = op->getName().getStringRef();
   if (opName == "func.return") {
@@ -309,6 +237,7 @@ LogicalResult Emitter::emitOp(Operation *op) {
       constant && !isa<ShapedType>(constant.getType())) {
     // A scalar (a fill's value): a Python literal where it is used.
     Attribute value = constant.getValue();
+    literals.insert(op->getResult(0));
     if (auto f = dyn_cast<FloatAttr>(value))
       names[op->getResult(0)] = pythonFloat(f.getValueAsDouble());
     else if (auto i = dyn_cast<IntegerAttr>(value);
@@ -335,10 +264,9 @@ LogicalResult Emitter::emitOp(Operation *op) {
       return refuse(op, "an operand the translation has no value of");
   if (opName == "tosa.cond_if")
     return emitCondIf(op);
-  if (auto fill = dyn_cast<linalg::FillOp>(op))
-    return emitFill(fill);
-  if (auto matmul = dyn_cast<linalg::MatmulOp>(op))
-    return emitMatmul(matmul);
+  bool handled = false;
+  if (LogicalResult written = emitLinalgOnTensors(op, handled); handled)
+    return written;
   if (op->getNumRegions())
     return refuse(op, "an op with regions");
   if (op->getNumResults() != 1)
@@ -364,9 +292,10 @@ LogicalResult Emitter::emitOp(Operation *op) {
   if (opName == "tensor.empty")
     return emit("torch.empty(" + listOf(resultType.getShape()) +
                 ", dtype=" + dtype + ")");
-  if (opName == "tosa.const") {
-    std::optional<std::string> t =
-        constantTensor(op, op->getAttr("values"), result.getType());
+  if (opName == "tosa.const" || isa<arith::ConstantOp>(op)) {
+    std::optional<std::string> t = constantTensor(
+        op, op->getAttr(opName == "tosa.const" ? "values" : "value"),
+        result.getType());
     if (!t)
       return failure();
     std::string buffer = "c" + std::to_string(constants.size());
@@ -613,18 +542,6 @@ LogicalResult Emitter::emitBlock(Block &block) {
   return success();
 }
 
-/// The static tensor type of `v`'s values and its torch dtype; null when
-/// it has none.
-std::pair<RankedTensorType, std::string> tensorOf(Value v) {
-  auto type = dyn_cast<RankedTensorType>(v.getType());
-  if (!type || !type.hasStaticShape())
-    return {};
-  std::string dtype = torchDtype(type.getElementType());
-  if (dtype.empty())
-    return {};
-  return {type, dtype};
-}
-
 LogicalResult Emitter::emitCondIf(Operation *op) {
   if (op->getNumResults() != 1 || op->getNumRegions() != 2 ||
       op->getNumOperands() < 1)
@@ -662,58 +579,6 @@ LogicalResult Emitter::emitCondIf(Operation *op) {
   return assign(op, op->getResult(0),
                 "torch.cond(" + read(op->getOperand(0), op) + ".reshape([]), " +
                     branches[0] + ", " + branches[1] + ", (" + operands + "))");
-}
-
-LogicalResult Emitter::emitFill(linalg::FillOp fill) {
-  Operation *op = fill.getOperation();
-  if (fill.getInputs().size() != 1 || fill->getNumResults() != 1)
-    return refuse(op, "a fill of other than one value into one result");
-  auto [type, dtype] = tensorOf(fill->getResult(0));
-  if (!type)
-    return refuse(op, "a fill of no statically shaped tensor");
-  return assign(op, fill->getResult(0),
-                "torch.full(" + listOf(type.getShape()) + ", " +
-                    name(fill.getInputs()[0]) + ", dtype=" + dtype + ")");
-}
-
-LogicalResult Emitter::emitMatmul(linalg::MatmulOp matmul) {
-  Operation *op = matmul.getOperation();
-  if (matmul.hasUserDefinedMaps())
-    return refuse(op, "a matmul with indexing maps of its own");
-  if (matmul.getInputs().size() != 2 || matmul.getOutputs().size() != 1 ||
-      op->getNumResults() != 1)
-    return refuse(op, "a matmul on other than two inputs into one output");
-  auto [type, dtype] = tensorOf(op->getResult(0));
-  if (!type)
-    return refuse(op, "a result that is not a statically shaped tensor");
-  bool isUnsigned = matmul.getCast() == linalg::TypeFn::cast_unsigned;
-  Value init = matmul.getOutputs()[0];
-  std::string accumulated = read(init, op);
-  if (isa<FloatType>(type.getElementType())) {
-    if (isUnsigned)
-      return refuse(op, "a float matmul of unsigned inputs");
-    // init + a @ b, as the op accumulates into its output (the sign of a
-    // zero included).
-    return assign(op, op->getResult(0),
-                  accumulated + " + torch.matmul(" +
-                      read(matmul.getInputs()[0], op) + ".to(" + dtype + "), " +
-                      read(matmul.getInputs()[1], op) + ".to(" + dtype + "))");
-  }
-  // Integers: each input extended to 64 bits (as unsigned or signed), the
-  // product wrapped to the output's width, as the op computes it.
-  auto widened = [&](Value v) {
-    std::string wide = read(v, op) + ".long()";
-    Type element = elementOf(v);
-    if (!isUnsigned || !element || element.getIntOrFloatBitWidth() >= 64)
-      return wide;
-    return "torch.bitwise_and(" + wide + ", " +
-           std::to_string((int64_t{1} << element.getIntOrFloatBitWidth()) - 1) +
-           ")";
-  };
-  return assign(op, op->getResult(0),
-                "(" + accumulated + ".long() + torch.matmul(" +
-                    widened(matmul.getInputs()[0]) + ", " +
-                    widened(matmul.getInputs()[1]) + ")).to(" + dtype + ")");
 }
 
 FailureOr<TorchProgram> Emitter::emit(func::FuncOp entry) {
@@ -768,9 +633,19 @@ FailureOr<TorchProgram> Emitter::emit(func::FuncOp entry) {
   return program;
 }
 
-} // namespace
+std::pair<RankedTensorType, std::string> tensorOf(Value v) {
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!type || !type.hasStaticShape())
+    return {};
+  std::string dtype = torchDtype(type.getElementType());
+  if (dtype.empty())
+    return {};
+  return {type, dtype};
+}
 
-FailureOr<TorchProgram>
+} // namespace defuse::torch_program
+
+FailureOr<defuse::TorchProgram>
 defuse::emitTorchProgram(func::FuncOp entry, std::string &error,
                          const std::vector<std::string> &separatedEdges) {
   if (!entry.getBody().hasOneBlock()) {
@@ -778,6 +653,6 @@ defuse::emitTorchProgram(func::FuncOp entry, std::string &error,
             ": the inductor target takes an entry of one block";
     return failure();
   }
-  Emitter emitter(error, separatedEdges);
+  torch_program::Emitter emitter(error, separatedEdges);
   return emitter.emit(entry);
 }

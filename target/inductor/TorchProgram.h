@@ -1,4 +1,4 @@
-//===- TorchProgram.h - A TOSA workload as a PyTorch program --------------===//
+//===- TorchProgram.h - A workload as a PyTorch program -------------------===//
 //
 // Inductor compiles PyTorch programs, not MLIR. The inductor target hands it
 // the workload written as one: a Python function whose every statement is
@@ -6,8 +6,10 @@
 // computes (the reference interpreter's semantics: TOSA's broadcasting,
 // its reductions that keep the reduced axis, NHWC convolutions with OHWI
 // weights, float-to-integer casts that round to nearest even and saturate).
-// Any workload defuse reads this way compiles under torch.compile: the
-// fuzzer's programs, the reducer's candidates, imported models.
+// linalg-on-tensors (torch-mlir's linalg path) is written as well
+// (LinalgAsTorch.cpp). Any workload defuse reads this way compiles under
+// torch.compile: the fuzzer's programs, the reducer's candidates, imported
+// models.
 //
 // The statement of op N is on a line the program's `op_lines` lists, so
 // what torch.compile records of a node's source line (its stack trace)

@@ -54,3 +54,23 @@ def tokens():
 
 def not_a_pair():
     return TanhGelu()
+
+
+class FisherHead(nn.Module):
+    """A correlation head: atanh (Fisher's z) of bounded scores, which
+    torch-mlir's TOSA lowering does not cover, then the best class and a
+    softmax over the classes."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(16, 8)
+
+    def forward(self, x):
+        z = torch.atanh(torch.tanh(self.fc(x)) * 0.9)
+        best, index = torch.max(z, dim=-1)
+        return torch.softmax(z, dim=-1), best, index
+
+
+def fisher_head():
+    torch.manual_seed(0)
+    return FisherHead(), (torch.randn(4, 16),)
