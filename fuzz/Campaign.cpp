@@ -325,7 +325,8 @@ void CampaignRunner::prepare(mlir::MLIRContext &context, ProgramRun &p) {
     return;
   }
   p.workload.emplace(std::move(*workload));
-  if (std::string why = target().cannotCompile(p.workload->module());
+  if (std::string why =
+          target().cannotCompile(p.workload->module(), p.workload->entryName());
       !why.empty()) {
     p.rejected = "the " + target().name().str() + " target: " + why;
     return;

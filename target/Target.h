@@ -142,9 +142,12 @@ public:
     return compilerInput(moduleText);
   }
   /// Why this compiler cannot take `module` (the dialects it reads), one
-  /// line; empty when it can.
-  virtual std::string cannotCompile(mlir::Operation *module) const {
+  /// line; empty when it can. `entry` names the function to be run (empty:
+  /// the module's own), for a compiler that takes one function alone.
+  virtual std::string cannotCompile(mlir::Operation *module,
+                                    llvm::StringRef entry = {}) const {
     (void)module;
+    (void)entry;
     return "";
   }
   /// A program generator in this compiler's own input language, speaking

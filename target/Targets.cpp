@@ -32,8 +32,9 @@ public:
     return target.commandEnvironment();
   }
   std::string cacheKey() const override { return target.cacheKey(); }
-  std::string cannotCompile(mlir::Operation *module) const override {
-    return target.cannotCompile(module);
+  std::string cannotCompile(mlir::Operation *module,
+                            llvm::StringRef entry = {}) const override {
+    return target.cannotCompile(module, entry);
   }
   std::vector<std::string> programGenerator() const override {
     return target.programGenerator();

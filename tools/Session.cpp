@@ -272,7 +272,8 @@ bool cli::prepare(const CommonOptions &o, Session &s, int &exitCode,
   }
   // Commands that only interpret (interp, import's check) compile nothing.
   if (std::string why = needPipeline
-                            ? s.target->cannotCompile(s.workload->module())
+                            ? s.target->cannotCompile(s.workload->module(),
+                                                      s.workload->entryName())
                             : std::string();
       !why.empty()) {
     printError(o.workload, why);

@@ -158,13 +158,15 @@ public:
           "defuse.autotune_candidate=1"}},
     };
   }
-  std::string cannotCompile(Operation *module) const override {
+  std::string cannotCompile(Operation *module,
+                            llvm::StringRef entryName = {}) const override {
     if (holdsStablehlo(module))
-      return "the inductor target reads TOSA workloads (written as PyTorch "
-             "programs); this one holds StableHLO";
+      return "the inductor target reads TOSA and linalg workloads (written "
+             "as PyTorch programs); this one holds StableHLO";
     func::FuncOp entry;
     module->walk([&](func::FuncOp fn) {
-      if (!entry || (fn.isPublic() && !entry.isPublic()))
+      if (!entryName.empty() ? fn.getSymName() == entryName
+                             : !entry || (fn.isPublic() && !entry.isPublic()))
         entry = fn;
     });
     std::string error;
@@ -220,7 +222,7 @@ LogicalResult InductorTarget::prepareProgram(const ProbeRequest &request,
       parseProbeModule(*context, request.moduleText, error);
   if (!module)
     return failure();
-  if (std::string why = cannotCompile(*module); !why.empty()) {
+  if (std::string why = cannotCompile(*module, request.entry); !why.empty()) {
     error = why;
     return failure();
   }

@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/Region.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 
@@ -66,9 +67,18 @@ public:
 private:
   LogicalResult emitOp(Operation *op);
   LogicalResult emitBlock(Block &block);
-  /// tosa.cond_if as torch.cond, each branch a function nested in the
-  /// program (its statements on lines of their own, as the entry's are).
+  /// What a nested function's tosa.yield returns: a branch's value, a
+  /// loop body's carried values, a loop condition's predicate.
+  enum class YieldForm { Value, Values, Predicate };
+  /// `region` as a function nested in the program, named `function` (its
+  /// statements on lines of their own, as the entry's are).
+  LogicalResult emitNestedFunction(Operation *op, mlir::Region &region,
+                                   const std::string &function, YieldForm form);
+  LogicalResult emitYield(Operation *op);
+  /// tosa.cond_if as torch.cond, each branch a nested function.
   LogicalResult emitCondIf(Operation *op);
+  /// tosa.while_loop as torch's while_loop higher-order op.
+  LogicalResult emitWhileLoop(Operation *op);
   /// linalg-on-tensors' ops (LinalgAsTorch.cpp): structured ops, tensor's
   /// reshapes, slices, pads and concatenations, constant tensors.
   /// `handled` is false for an op of neither.
@@ -152,8 +162,10 @@ private:
   /// The indentation of the statements being written: the program's body,
   /// or a branch's.
   std::string indent = "    ";
+  YieldForm yieldForm = YieldForm::Value;
   std::set<std::string> separated;
-  bool barriers = false; // whether any edge went through the barrier
+  bool barriers = false;   // whether any edge went through the barrier
+  bool whileLoops = false; // whether the program has a while_loop
 };
 
 } // namespace defuse::torch_program

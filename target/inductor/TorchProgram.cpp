@@ -226,13 +226,8 @@ LogicalResult Emitter::emitOp(Operation *op) {
     line(nullptr, indent + "return (" + values + ")");
     return success();
   }
-  if (opName == "tosa.yield") {
-    if (op->getNumOperands() != 1)
-      return refuse(op, "a branch that yields " +
-                            std::to_string(op->getNumOperands()) + " values");
-    line(nullptr, indent + "return " + name(op->getOperand(0)));
-    return success();
-  }
+  if (opName == "tosa.yield")
+    return emitYield(op);
   if (auto constant = dyn_cast<arith::ConstantOp>(op);
       constant && !isa<ShapedType>(constant.getType())) {
     // A scalar (a fill's value): a Python literal where it is used.
@@ -264,6 +259,8 @@ LogicalResult Emitter::emitOp(Operation *op) {
       return refuse(op, "an operand the translation has no value of");
   if (opName == "tosa.cond_if")
     return emitCondIf(op);
+  if (opName == "tosa.while_loop")
+    return emitWhileLoop(op);
   bool handled = false;
   if (LogicalResult written = emitLinalgOnTensors(op, handled); handled)
     return written;
@@ -542,6 +539,60 @@ LogicalResult Emitter::emitBlock(Block &block) {
   return success();
 }
 
+LogicalResult Emitter::emitNestedFunction(Operation *op, Region &region,
+                                          const std::string &function,
+                                          YieldForm form) {
+  if (!region.hasOneBlock())
+    return refuse(op, "a region of more than one block");
+  Block &block = region.front();
+  std::string parameters;
+  for (BlockArgument a : block.getArguments()) {
+    std::string n = function + "_arg" + std::to_string(a.getArgNumber());
+    names[a] = n;
+    parameters += (parameters.empty() ? "" : ", ") + n;
+  }
+  line(nullptr, indent + "def " + function + "(" + parameters + "):");
+  std::string outerIndent = indent;
+  YieldForm outerForm = yieldForm;
+  indent += "    ";
+  yieldForm = form;
+  LogicalResult written = emitBlock(block);
+  indent = outerIndent;
+  yieldForm = outerForm;
+  return written;
+}
+
+LogicalResult Emitter::emitYield(Operation *op) {
+  // torch.cond and while_loop refuse a function that returns one of its
+  // inputs (or a constant of the program) as it is: such a value is
+  // returned as a copy.
+  auto returned = [&](Value v) {
+    Operation *def = v.getDefiningOp();
+    bool computed = def && def->getBlock() == op->getBlock() &&
+                    def->getName().getStringRef() != "tosa.const";
+    return name(v) + (computed ? "" : ".clone()");
+  };
+  if (yieldForm == YieldForm::Predicate) {
+    if (op->getNumOperands() != 1)
+      return refuse(op, "a loop condition of other than one value");
+    line(nullptr,
+         indent + "return " + name(op->getOperand(0)) + ".reshape([])");
+    return success();
+  }
+  if (yieldForm == YieldForm::Value) {
+    if (op->getNumOperands() != 1)
+      return refuse(op, "a branch that yields " +
+                            std::to_string(op->getNumOperands()) + " values");
+    line(nullptr, indent + "return " + returned(op->getOperand(0)));
+    return success();
+  }
+  std::string values;
+  for (Value v : op->getOperands())
+    values += returned(v) + ", ";
+  line(nullptr, indent + "return (" + values + ")");
+  return success();
+}
+
 LogicalResult Emitter::emitCondIf(Operation *op) {
   if (op->getNumResults() != 1 || op->getNumRegions() != 2 ||
       op->getNumOperands() < 1)
@@ -551,25 +602,12 @@ LogicalResult Emitter::emitCondIf(Operation *op) {
   std::string branches[2];
   unsigned id = next++;
   for (unsigned r = 0; r < 2; ++r) {
-    Region &region = op->getRegion(r);
-    if (!region.hasOneBlock())
-      return refuse(op, "a branch of more than one block");
-    Block &block = region.front();
-    if (block.getNumArguments() != op->getNumOperands() - 1)
+    if (op->getRegion(r).hasOneBlock() &&
+        op->getRegion(r).front().getNumArguments() != op->getNumOperands() - 1)
       return refuse(op, "a branch whose arguments are not the operands");
     branches[r] = "branch" + std::to_string(id) + (r ? "_else" : "_then");
-    std::string parameters;
-    for (BlockArgument a : block.getArguments()) {
-      std::string n = branches[r] + "_arg" + std::to_string(a.getArgNumber());
-      names[a] = n;
-      parameters += (parameters.empty() ? "" : ", ") + n;
-    }
-    line(nullptr, indent + "def " + branches[r] + "(" + parameters + "):");
-    std::string outer = indent;
-    indent += "    ";
-    LogicalResult written = emitBlock(block);
-    indent = outer;
-    if (failed(written))
+    if (failed(emitNestedFunction(op, op->getRegion(r), branches[r],
+                                  YieldForm::Value)))
       return failure();
   }
   std::string operands;
@@ -579,6 +617,30 @@ LogicalResult Emitter::emitCondIf(Operation *op) {
   return assign(op, op->getResult(0),
                 "torch.cond(" + read(op->getOperand(0), op) + ".reshape([]), " +
                     branches[0] + ", " + branches[1] + ", (" + operands + "))");
+}
+
+LogicalResult Emitter::emitWhileLoop(Operation *op) {
+  if (op->getNumRegions() != 2 || op->getNumResults() != op->getNumOperands())
+    return refuse(op, "a loop whose results are not its carried values");
+  for (Value r : op->getResults())
+    if (!tensorOf(r).first)
+      return refuse(op, "a result that is not a statically shaped tensor");
+  std::string loop = "loop" + std::to_string(next++);
+  whileLoops = true;
+  if (failed(emitNestedFunction(op, op->getRegion(0), loop + "_cond",
+                                YieldForm::Predicate)) ||
+      failed(emitNestedFunction(op, op->getRegion(1), loop + "_body",
+                                YieldForm::Values)))
+    return failure();
+  std::string carried;
+  for (Value v : op->getOperands())
+    carried += read(v, op) + ", ";
+  std::string results =
+      temporary(op, "torch._higher_order_ops.while_loop(" + loop + "_cond, " +
+                        loop + "_body, (" + carried + "))");
+  for (auto [i, r] : llvm::enumerate(op->getResults()))
+    names[r] = results + "[" + std::to_string(i) + "]";
+  return success();
 }
 
 FailureOr<TorchProgram> Emitter::emit(func::FuncOp entry) {
@@ -598,6 +660,8 @@ FailureOr<TorchProgram> Emitter::emit(func::FuncOp entry) {
     return ++lines;
   };
   add("import torch");
+  if (whileLoops)
+    add("import torch._higher_order_ops");
   add("");
   if (barriers) {
     // Defined once per process; a program run again finds it.

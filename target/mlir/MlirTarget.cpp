@@ -582,7 +582,8 @@ public:
         request, [](Stage) {}, /*processEndsAfter=*/false);
   }
   std::string commandLineFlags() const override { return ""; }
-  std::string cannotCompile(Operation *module) const override {
+  std::string cannotCompile(Operation *module,
+                            llvm::StringRef = {}) const override {
     return holdsStablehlo(module)
                ? "MLIR 22 has no StableHLO dialect: StableHLO runs under "
                  "--target xla or --target iree"

@@ -142,7 +142,8 @@ TargetControls SandboxedMlirTarget::controls() const {
   return c;
 }
 
-std::string SandboxedMlirTarget::cannotCompile(mlir::Operation *module) const {
+std::string SandboxedMlirTarget::cannotCompile(mlir::Operation *module,
+                                               llvm::StringRef) const {
   return holdsStablehlo(module)
              ? "MLIR 22 has no StableHLO dialect: StableHLO runs under "
                "--target xla or --target iree"

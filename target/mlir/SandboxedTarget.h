@@ -91,7 +91,8 @@ public:
   ProbeResult runInProcess(const ProbeRequest &request) const override;
   std::string commandLineFlags() const override { return ""; }
   std::string cacheKey() const override { return "mlir-sandboxed"; }
-  std::string cannotCompile(mlir::Operation *module) const override;
+  std::string cannotCompile(mlir::Operation *module,
+                            llvm::StringRef entry = {}) const override;
 
   /// Whether the plugins (the trusted ones, and the untrusted ones with
   /// `untrusted`) load in a sandboxed worker and `pass` (unless empty) is

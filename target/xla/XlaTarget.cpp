@@ -111,7 +111,8 @@ public:
     return {inst.python, inst.programs};
   }
   std::vector<TargetVariant> configurationVariants() const override;
-  std::string cannotCompile(Operation *module) const override {
+  std::string cannotCompile(Operation *module,
+                            llvm::StringRef = {}) const override {
     return holdsStablehlo(module)
                ? ""
                : "XLA reads StableHLO; this workload has none (TOSA and "
