@@ -18,6 +18,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineMap.h"
@@ -289,6 +290,24 @@ bool readsOutputs(Value v, Block &body, ArrayRef<BlockArgument> outs) {
 }
 
 } // namespace
+
+void generalizeNamedOps(func::FuncOp fn) {
+  SmallVector<linalg::LinalgOp> named;
+  fn.walk([&](linalg::LinalgOp op) {
+    if (!isa<linalg::GenericOp, linalg::FillOp, linalg::MatmulOp,
+             linalg::BatchMatmulOp, linalg::TransposeOp, linalg::BroadcastOp,
+             linalg::CopyOp, linalg::Conv2DNchwFchwOp,
+             linalg::DepthwiseConv2DNchwChwOp, linalg::PoolingNchwMaxOp,
+             linalg::PoolingNchwSumOp>(op.getOperation()))
+      named.push_back(op);
+  });
+  IRRewriter rewriter(fn.getContext());
+  for (linalg::LinalgOp op : named) {
+    rewriter.setInsertionPoint(op);
+    // One that does not generalize stays, and is refused by name.
+    (void)linalg::generalizeNamedOp(rewriter, op);
+  }
+}
 
 std::string Emitter::tensorName(Value v) {
   if (!literals.contains(v))

@@ -56,6 +56,10 @@ std::string pythonFloat(double v);
 /// The static tensor type of `v`'s values and its torch dtype; null when
 /// it has none.
 std::pair<mlir::RankedTensorType, std::string> tensorOf(mlir::Value v);
+/// Rewrites `fn`'s named linalg ops that have no PyTorch form of their own
+/// (elementwise ones, linalg.map, linalg.reduce, the named contractions
+/// beyond matmul) as linalg.generic, which the translation writes.
+void generalizeNamedOps(mlir::func::FuncOp fn);
 
 class Emitter {
 public:

@@ -12,6 +12,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
+#include "mlir/IR/OwningOpRef.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -717,6 +718,10 @@ defuse::emitTorchProgram(func::FuncOp entry, std::string &error,
             ": the inductor target takes an entry of one block";
     return failure();
   }
+  // Written from a copy whose named linalg ops this translation has no
+  // form of are generic ones (locations, and so op identities, kept).
+  OwningOpRef<func::FuncOp> copy(entry.clone());
+  torch_program::generalizeNamedOps(*copy);
   torch_program::Emitter emitter(error, separatedEdges);
-  return emitter.emit(entry);
+  return emitter.emit(*copy);
 }

@@ -1,12 +1,12 @@
-// Two entries: the first written as PyTorch, the second not (linalg's named
-// elementwise ops are not translated). --entry picks which is judged.
+// Two entries: the first written as PyTorch, the second not (tosa.table is
+// not translated). --entry picks which is judged.
 func.func @doubled(%x: tensor<4xf32>) -> tensor<4xf32> {
   %r = tosa.add %x, %x : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
 
-func.func @exponential(%x: tensor<4xf32>) -> tensor<4xf32> {
-  %e = tensor.empty() : tensor<4xf32>
-  %r = linalg.exp ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
-  return %r : tensor<4xf32>
+func.func @lookup(%x: tensor<4xi8>) -> tensor<4xi8> {
+  %t = "tosa.const"() <{values = dense<3> : tensor<256xi8>}> : () -> tensor<256xi8>
+  %r = tosa.table %x, %t : (tensor<4xi8>, tensor<256xi8>) -> tensor<4xi8>
+  return %r : tensor<4xi8>
 }

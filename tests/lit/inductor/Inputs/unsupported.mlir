@@ -1,5 +1,5 @@
-func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
-  %e = tensor.empty() : tensor<4xf32>
-  %r = linalg.exp ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
-  return %r : tensor<4xf32>
+func.func @main(%x: tensor<4xi8>) -> tensor<4xi8> {
+  %t = "tosa.const"() <{values = dense<3> : tensor<256xi8>}> : () -> tensor<256xi8>
+  %r = tosa.table %x, %t : (tensor<4xi8>, tensor<256xi8>) -> tensor<4xi8>
+  return %r : tensor<4xi8>
 }
