@@ -7,6 +7,7 @@
 #include "target/mlir/MlirTarget.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 
@@ -133,10 +134,18 @@ FailureOr<Subgraph> defuse::outlineSubgraph(const SourceProgram &program,
       }
     });
   }
-  // Values read from the outlined ops by the rest of the program.
+  // Values read from the outlined ops by the rest of the program. A
+  // tensor.empty's are none: its contents are unspecified (compiled code
+  // hands back whatever memory held, the reference zeros), so no value of
+  // it could be wrong; its readers copy it in.
+  auto unspecified = [](OpResult r) {
+    return isa<tensor::EmptyOp>(r.getOwner());
+  };
   std::vector<Value> outputs;
   for (unsigned p : selected) {
     for (OpResult r : ops[p]->getResults()) {
+      if (unspecified(r))
+        continue;
       bool usedOutside = llvm::any_of(r.getUsers(), [&](Operation *user) {
         Operation *top = body.findAncestorOpInBlock(*user);
         auto it = positionOf.find(top);
@@ -153,6 +162,8 @@ FailureOr<Subgraph> defuse::outlineSubgraph(const SourceProgram &program,
   if (outputs.empty()) {
     unsigned last = *selected.rbegin();
     for (OpResult r : ops[last]->getResults()) {
+      if (unspecified(r))
+        continue;
       outputs.push_back(r);
       g.results.push_back({last, r.getResultNumber()});
     }

@@ -110,22 +110,11 @@ LogicalResult readIndices(Operation *op, ArrayRef<const Tensor *> indices,
   return success();
 }
 
-/// tensor.empty: its contents are unspecified (compiled code hands back
-/// whatever memory held), so they are unknown, never judged: an op that
-/// reads them (or a triage probe that makes them an output) compares
-/// nothing it could be wrong about.
 LogicalResult evalEmpty(Operation *op, ArrayRef<const Tensor *>,
                         SmallVectorImpl<Tensor> &results, Interpreter &) {
   auto t = emptyLike(op, op->getResult(0).getType());
   if (failed(t))
     return failure();
-  double unknown =
-      t->elementType().isFloat() ? errors::kMayBeNaN : errors::kUnbounded;
-  for (int64_t i = 0, e = t->numElements(); i < e; ++i) {
-    Scalar s = t->get(i);
-    s.err = unknown;
-    t->set(i, s);
-  }
   results.push_back(std::move(*t));
   return success();
 }
