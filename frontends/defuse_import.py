@@ -52,6 +52,10 @@ def main(argv):
     start = time.monotonic()
     try:
         export, run_framework = frontend.export(o.source, o)
+        fallback = ""
+        if export.refused:
+            fallback = f"linalg-on-tensors: torch-mlir's TOSA lowering refuses {', '.join(export.refused)}"
+            export.notes.append(fallback)
         exported = time.monotonic()
         from workload_writer import write
 
@@ -68,9 +72,8 @@ def main(argv):
           f"{export.weights or o.weights}; {len(export.arguments)} arguments)")
     print(f"framework {export.framework}; {export.precision} outputs on seed {o.seed} in "
           f"{pathlib.Path(o.output).with_suffix('.framework')}/")
-    if export.refused:
-        print(f"dialect   linalg-on-tensors: torch-mlir's TOSA lowering refuses "
-              f"{', '.join(export.refused)}")
+    if fallback:
+        print(f"dialect   {fallback}")
     print(f"times     export {exported - start:.2f} s, framework reference {done - exported:.2f} s")
     return 0
 

@@ -80,8 +80,6 @@ def export(source, options):
         return list(evaluator.run(None, feeds))
 
     exported = Export(text, arguments, framework, dialect=dialect, refused=refused)
-    if refused:
-        exported.notes.append("linalg-on-tensors: torch-mlir's TOSA lowering refuses " + ", ".join(refused))
     exported.precision = "float32, onnx.reference"
     exported.weights = "constants (the graph's initializers)"
     return exported, run_framework

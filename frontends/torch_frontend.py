@@ -214,10 +214,7 @@ def export(source, options):
             out = torch.func.functional_call(reference, bound, tuple(tensors[len(names) :]))
         return [o.detach().numpy() for o in pytree.tree_leaves(out)]
 
-    export = Export(text, arguments, framework, dialect=dialect, refused=refused)
-    if refused:
-        export.notes.append("linalg-on-tensors: torch-mlir's TOSA lowering refuses " + ", ".join(refused))
-    return export, run_framework
+    return Export(text, arguments, framework, dialect=dialect, refused=refused), run_framework
 
 
 def _input_names(model, example):

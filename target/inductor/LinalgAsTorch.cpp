@@ -142,14 +142,14 @@ std::optional<std::string> scalarCall(StringRef name, Type element) {
   bool isBool = element && element.isInteger(1);
   std::string call =
       llvm::StringSwitch<std::string>(name)
-          .Cases("arith.addf", "arith.addi", "torch.add")
-          .Cases("arith.subf", "arith.subi", "torch.sub")
-          .Cases("arith.mulf", "arith.muli", "torch.mul")
+          .Cases({"arith.addf", "arith.addi"}, "torch.add")
+          .Cases({"arith.subf", "arith.subi"}, "torch.sub")
+          .Cases({"arith.mulf", "arith.muli"}, "torch.mul")
           .Case("arith.divf", "torch.div")
-          .Cases("arith.remf", "arith.remsi", "torch.fmod")
+          .Cases({"arith.remf", "arith.remsi"}, "torch.fmod")
           .Case("arith.negf", "torch.neg")
-          .Cases("arith.maximumf", "arith.maxsi", "torch.maximum")
-          .Cases("arith.minimumf", "arith.minsi", "torch.minimum")
+          .Cases({"arith.maximumf", "arith.maxsi"}, "torch.maximum")
+          .Cases({"arith.minimumf", "arith.minsi"}, "torch.minimum")
           .Case("arith.maxnumf", "torch.fmax")
           .Case("arith.minnumf", "torch.fmin")
           .Case("arith.andi", "torch.bitwise_and")
@@ -158,7 +158,7 @@ std::optional<std::string> scalarCall(StringRef name, Type element) {
           .Case("arith.shli", "torch.bitwise_left_shift")
           .Case("arith.shrsi", "torch.bitwise_right_shift")
           .Case("arith.select", "torch.where")
-          .Cases("math.absf", "math.absi", "torch.abs")
+          .Cases({"math.absf", "math.absi"}, "torch.abs")
           .Case("math.exp", "torch.exp")
           .Case("math.exp2", "torch.exp2")
           .Case("math.expm1", "torch.expm1")
@@ -188,7 +188,7 @@ std::optional<std::string> scalarCall(StringRef name, Type element) {
           .Case("math.trunc", "torch.trunc")
           .Case("math.roundeven", "torch.round")
           .Case("math.copysign", "torch.copysign")
-          .Cases("math.powf", "math.fpowi", "math.ipowi", "torch.pow")
+          .Cases({"math.powf", "math.fpowi", "math.ipowi"}, "torch.pow")
           .Case("math.isnan", "torch.isnan")
           .Case("math.isinf", "torch.isinf")
           .Case("math.isfinite", "torch.isfinite")
@@ -278,6 +278,12 @@ std::optional<Reduction> reductionOf(StringRef combiner, Type element) {
   return std::nullopt;
 }
 
+/// Convolutions and pools of NCHW inputs (Emitter::emitWindowed).
+bool isWindowed(Operation *op) {
+  return isa<linalg::Conv2DNchwFchwOp, linalg::DepthwiseConv2DNchwChwOp,
+             linalg::PoolingNchwMaxOp, linalg::PoolingNchwSumOp>(op);
+}
+
 /// Whether `v` is computed, within `body`, from one of `outs`.
 bool readsOutputs(Value v, Block &body, ArrayRef<BlockArgument> outs) {
   if (auto arg = dyn_cast<BlockArgument>(v))
@@ -289,16 +295,20 @@ bool readsOutputs(Value v, Block &body, ArrayRef<BlockArgument> outs) {
                       [&](Value o) { return readsOutputs(o, body, outs); });
 }
 
+/// The named linalg ops written as a PyTorch call of their own (the rest
+/// are written as the generic they generalize to).
+bool hasTorchForm(Operation *op) {
+  return isa<linalg::FillOp, linalg::MatmulOp, linalg::BatchMatmulOp,
+             linalg::TransposeOp, linalg::BroadcastOp, linalg::CopyOp>(op) ||
+         isWindowed(op);
+}
+
 } // namespace
 
 void generalizeNamedOps(func::FuncOp fn) {
   SmallVector<linalg::LinalgOp> named;
   fn.walk([&](linalg::LinalgOp op) {
-    if (!isa<linalg::GenericOp, linalg::FillOp, linalg::MatmulOp,
-             linalg::BatchMatmulOp, linalg::TransposeOp, linalg::BroadcastOp,
-             linalg::CopyOp, linalg::Conv2DNchwFchwOp,
-             linalg::DepthwiseConv2DNchwChwOp, linalg::PoolingNchwMaxOp,
-             linalg::PoolingNchwSumOp>(op.getOperation()))
+    if (!isa<linalg::GenericOp>(op.getOperation()) && !hasTorchForm(op))
       named.push_back(op);
   });
   IRRewriter rewriter(fn.getContext());
@@ -325,8 +335,7 @@ LogicalResult Emitter::emitLinalgOnTensors(Operation *op, bool &handled) {
     return emitBatchMatmul(matmul);
   if (auto generic = dyn_cast<linalg::GenericOp>(op))
     return emitGeneric(generic);
-  if (isa<linalg::Conv2DNchwFchwOp, linalg::DepthwiseConv2DNchwChwOp,
-          linalg::PoolingNchwMaxOp, linalg::PoolingNchwSumOp>(op))
+  if (isWindowed(op))
     return emitWindowed(op);
   if (isa<tensor::ExtractSliceOp, tensor::InsertSliceOp>(op))
     return emitSlice(op);
@@ -578,13 +587,6 @@ LogicalResult Emitter::emitGeneric(linalg::GenericOp generic) {
   SmallVector<BlockArgument> outs(
       body.getArguments().drop_front(generic.getNumDpsInputs()));
   auto yield = cast<linalg::YieldOp>(body.getTerminator());
-  llvm::DenseSet<Operation *> combiners;
-  if (!reductionLoops.empty())
-    for (Value y : yield.getOperands()) {
-      Operation *def = y.getDefiningOp();
-      if (def && def->getBlock() == &body)
-        combiners.insert(def);
-    }
   for (Operation &bodyOp : body.without_terminator()) {
     if (!reductionLoops.empty() &&
         llvm::any_of(bodyOp.getResults(),
@@ -716,8 +718,8 @@ LogicalResult Emitter::emitGeneric(linalg::GenericOp generic) {
 
   for (auto [k, y] : llvm::enumerate(yield.getOperands())) {
     Operation *combiner = y.getDefiningOp();
-    if (!combiner || !combiners.contains(combiner) ||
-        combiner->getNumOperands() != 2 ||
+    // A combiner reads its output, a block argument: it is in the body.
+    if (!combiner || combiner->getNumOperands() != 2 ||
         !llvm::is_contained(combiner->getOperands(), outs[k]))
       return refuse(op, "a reduction whose body is not out = f(ins) <op> out");
     Value folded = combiner->getOperand(0) == outs[k] ? combiner->getOperand(1)
