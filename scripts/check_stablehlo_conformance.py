@@ -2057,11 +2057,45 @@ def generalize(reason, t):
     return reason
 
 
-def run_case(case, defuse, oracle, mode, keep):
+class DefuseAnswers:
+    """defuse's answers to the cases, kept beside the expected values: a
+    case's answer depends on its module, its inputs and the defuse binary
+    alone (the reference is deterministic), so a run under another jax
+    release, whose oracle alone differs, asks defuse only for what is new."""
+
+    def __init__(self, defuse, cache):
+        self.defuse, self.cache = defuse, cache
+        if cache:
+            digest = hashlib.sha256()
+            with open(defuse, "rb") as f:
+                for block in iter(lambda: f.read(1 << 20), b""):
+                    digest.update(block)
+            self.binary = digest.hexdigest()
+
+    def run(self, case, workdir, keep):
+        path = None
+        if self.cache and not keep:  # --keep wants each case's files written
+            data = pickle.dumps((self.binary, case.module(),
+                                 [np.asarray(a) for a in case.inputs]))
+            key = hashlib.sha256(data).hexdigest()
+            path = os.path.join(self.cache, "defuse", key[:2], key + ".pickle")
+            if os.path.exists(path):
+                with open(path, "rb") as f:
+                    return pickle.load(f)
+        answer = run_defuse(self.defuse, case, workdir)
+        if path and answer[1] >= 0:  # a crash is asked again
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path + ".tmp", "wb") as f:
+                pickle.dump(answer, f)
+            os.replace(path + ".tmp", path)
+        return answer
+
+
+def run_case(case, answers, oracle, mode, keep):
     workdir = os.path.join(keep, safe_name(case.name)) if keep else tempfile.mkdtemp()
     os.makedirs(workdir, exist_ok=True)
     try:
-        ours, rc, error = run_defuse(defuse, case, workdir)
+        ours, rc, error = answers.run(case, workdir, keep)
         if error is not None and rc < 0:
             return {"crashed": f"killed by signal {-rc}: {error}"}
         if error is not None:
@@ -2207,10 +2241,11 @@ def main():
     cache = o.cache if o.cache is not None else os.path.join(
         os.path.dirname(os.path.dirname(os.path.abspath(defuse))), "conformance-cache")
     oracle = Oracle(o.timeout, cache)
+    answers = DefuseAnswers(defuse, cache)
     results = [None] * len(chosen)
     try:
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, o.jobs)) as pool:
-            futures = {pool.submit(run_case, c, o.defuse, oracle, o.oracle, o.keep): i
+            futures = {pool.submit(run_case, c, answers, oracle, o.oracle, o.keep): i
                        for i, c in enumerate(chosen)}
             for fut in concurrent.futures.as_completed(futures):
                 results[futures[fut]] = fut.result()

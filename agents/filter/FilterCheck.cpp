@@ -24,9 +24,16 @@ std::vector<PreparedProgram>
 FilterContext::prepare(const std::vector<CaseProgram> &ps) {
   std::vector<PreparedProgram> ready;
   for (const CaseProgram &p : ps) {
-    std::string why;
-    if (auto prepared = prepareProgram(context, p, why); succeeded(prepared))
-      ready.push_back(std::move(*prepared));
+    auto [known, isNew] = preparedSoFar.try_emplace({p.text, p.seed});
+    if (isNew) {
+      std::string why;
+      if (auto prepared = prepareProgram(context, p, why); succeeded(prepared))
+        known->second = std::move(*prepared);
+    }
+    if (!known->second)
+      continue;
+    ready.push_back(*known->second);
+    ready.back().program = p; // its axis and description as this check has them
   }
   return ready;
 }

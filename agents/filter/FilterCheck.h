@@ -36,7 +36,9 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -108,6 +110,12 @@ struct FilterContext {
            const std::string &unfixedPipeline);
   /// Prepares programs, skipping those the reference cannot judge.
   std::vector<PreparedProgram> prepare(const std::vector<CaseProgram> &ps);
+
+  /// What prepare made of each program (text and seed) so far, nullopt for
+  /// one the reference cannot judge: the checks judge the same corpus and
+  /// models, and a model's reference costs more than its probes.
+  std::map<std::pair<std::string, uint64_t>, std::optional<PreparedProgram>>
+      preparedSoFar;
 };
 
 struct CheckResult {
