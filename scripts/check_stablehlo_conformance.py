@@ -1887,6 +1887,29 @@ class Worker:
             self.proc.wait()
 
 
+def cache_path(directory, key_bytes):
+    """Where an answer keyed by these bytes is kept: DIR/xx/SHA256.pickle."""
+    key = hashlib.sha256(key_bytes).hexdigest()
+    return os.path.join(directory, key[:2], key + ".pickle")
+
+
+def load_answer(path):
+    """The answer kept at `path`, or None."""
+    if not os.path.exists(path):
+        return None
+    with open(path, "rb") as f:
+        return pickle.load(f)
+
+
+def keep_answer(path, answer):
+    """Writes the answer whole (a temporary file renamed), so that a reader
+    never sees half of one."""
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path + ".tmp", "wb") as f:
+        pickle.dump(answer, f)
+    os.replace(path + ".tmp", path)
+
+
 class Oracle:
     """Expected values: a worker per thread, and a cache of the answers (a
     case's values depend on its module, its inputs and the jaxlib alone)."""
@@ -1903,11 +1926,10 @@ class Oracle:
         data = pickle.dumps((kind, text, [np.asarray(a) for a in inputs]))
         path = None
         if self.cache:
-            key = hashlib.sha256(self.version.encode() + data).hexdigest()
-            path = os.path.join(self.cache, key[:2], key + ".pickle")
-            if os.path.exists(path):
-                with open(path, "rb") as f:
-                    return pickle.load(f)
+            path = cache_path(self.cache, self.version.encode() + data)
+            known = load_answer(path)
+            if known is not None:
+                return known
         worker = getattr(self.local, "worker", None)
         if worker is None:
             worker = self.local.worker = Worker(self.timeout)
@@ -1915,10 +1937,7 @@ class Oracle:
                 self.workers.append(worker)
         answer = worker.ask(data)
         if path and (answer[0] == "ok" or answer[1].startswith("aborted")):
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            with open(path + ".tmp", "wb") as f:
-                pickle.dump(answer, f)
-            os.replace(path + ".tmp", path)
+            keep_answer(path, answer)
         return answer
 
     def close(self):
@@ -2075,19 +2094,14 @@ class DefuseAnswers:
     def run(self, case, workdir, keep):
         path = None
         if self.cache and not keep:  # --keep wants each case's files written
-            data = pickle.dumps((self.binary, case.module(),
-                                 [np.asarray(a) for a in case.inputs]))
-            key = hashlib.sha256(data).hexdigest()
-            path = os.path.join(self.cache, "defuse", key[:2], key + ".pickle")
-            if os.path.exists(path):
-                with open(path, "rb") as f:
-                    return pickle.load(f)
+            path = cache_path(os.path.join(self.cache, "defuse"), pickle.dumps(
+                (self.binary, case.module(), [np.asarray(a) for a in case.inputs])))
+            known = load_answer(path)
+            if known is not None:
+                return known
         answer = run_defuse(self.defuse, case, workdir)
         if path and answer[1] >= 0:  # a crash is asked again
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            with open(path + ".tmp", "wb") as f:
-                pickle.dump(answer, f)
-            os.replace(path + ".tmp", path)
+            keep_answer(path, answer)
         return answer
 
 
