@@ -1,13 +1,85 @@
 //===- PythonQuery.cpp ----------------------------------------------------===//
 
 #include "target/PythonQuery.h"
+#include "target/UserCache.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <unistd.h>
 
 using namespace defuse;
+
+namespace {
+
+/// What identifies an installation without importing anything from it.
+/// A distribution's metadata directory is made anew by each install or
+/// upgrade of it, so its time changes with it.
+constexpr const char *kInstallationFingerprint = R"PY(
+import importlib.metadata as md, json, os, sys
+dists = []
+for d in md.distributions():
+    where = getattr(d, "_path", None)
+    try:
+        when = os.stat(where).st_mtime_ns if where else 0
+    except OSError:
+        when = 0
+    dists.append([d.metadata["Name"] or "", d.version or "", str(where), when])
+print(json.dumps({"executable": os.path.realpath(sys.executable),
+                  "version": sys.version, "prefix": sys.prefix,
+                  "path": sys.path[1:], "dists": sorted(dists)}))
+)PY";
+
+/// The key of `arguments` asked of the installation `fingerprint`: the
+/// fingerprint, each argument, and the contents of each that names a file
+/// (the query's script).
+std::string queryKey(const std::string &fingerprint,
+                     const std::vector<std::string> &arguments) {
+  llvm::SHA256 sha;
+  auto field = [&](llvm::StringRef s) {
+    uint64_t n = s.size();
+    sha.update(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(&n),
+                                       sizeof(n)));
+    sha.update(s);
+  };
+  field(fingerprint);
+  for (const std::string &argument : arguments) {
+    field(argument);
+    std::unique_ptr<llvm::MemoryBuffer> contents;
+    if (llvm::sys::fs::is_regular_file(argument))
+      if (auto file = llvm::MemoryBuffer::getFile(argument))
+        contents = std::move(*file);
+    field(contents ? contents->getBuffer() : "");
+  }
+  return llvm::toHex(sha.final(), /*LowerCase=*/true);
+}
+
+/// Writes `text` to `path` whole or not at all: another process may read
+/// it at any moment.
+void writeWhole(const std::string &path, const std::string &text) {
+  std::string partial = path + ".partial-" + std::to_string(::getpid());
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream out(partial, ec);
+    if (ec)
+      return;
+    out << text;
+    if (out.has_error()) {
+      out.clear_error();
+      llvm::sys::fs::remove(partial);
+      return;
+    }
+  }
+  if (llvm::sys::fs::rename(partial, path))
+    llvm::sys::fs::remove(partial);
+}
+
+} // namespace
 
 llvm::FailureOr<nlohmann::json>
 defuse::queryPython(const std::string &python,
@@ -40,4 +112,32 @@ defuse::queryPython(const std::string &python,
     return llvm::failure();
   }
   return j;
+}
+
+llvm::FailureOr<nlohmann::json>
+defuse::queryInstallation(const std::string &python,
+                          const std::vector<std::string> &arguments,
+                          std::string &error) {
+  std::string ignored;
+  llvm::FailureOr<nlohmann::json> fingerprint =
+      queryPython(python, {"-c", kInstallationFingerprint}, ignored);
+  std::string cached;
+  if (succeeded(fingerprint)) {
+    std::string directory = userCacheDirectory("installations");
+    cached =
+        directory + "/" + queryKey(fingerprint->dump(), arguments) + ".json";
+    if (auto text = llvm::MemoryBuffer::getFile(cached)) {
+      nlohmann::json j = nlohmann::json::parse((*text)->getBuffer(), nullptr,
+                                               /*allow_exceptions=*/false);
+      if (j.is_object() && !j.contains("error"))
+        return j;
+    }
+    if (llvm::sys::fs::create_directories(directory))
+      cached.clear();
+  }
+  llvm::FailureOr<nlohmann::json> answer =
+      queryPython(python, arguments, error);
+  if (succeeded(answer) && !answer->contains("error") && !cached.empty())
+    writeWhole(cached, answer->dump());
+  return answer;
 }

@@ -2,6 +2,7 @@
 
 #include "target/TargetReleases.h"
 #include "target/ChildTool.h"
+#include "target/UserCache.h"
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
@@ -135,12 +136,8 @@ std::string defuse::targetReleasesCache() {
   llvm::SmallString<128> dir;
   if (const char *set = std::getenv("DEFUSE_TARGETS_CACHE"); set && *set)
     dir = set;
-  else if (const char *xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
-    dir = std::string(xdg) + "/defuse/targets";
-  else if (const char *home = std::getenv("HOME"); home && *home)
-    dir = std::string(home) + "/.cache/defuse/targets";
   else
-    dir = "/tmp/defuse-targets";
+    return userCacheDirectory("targets");
   // The environments' Pythons are named by absolute paths wherever the
   // command that uses them runs.
   llvm::sys::fs::make_absolute(dir);

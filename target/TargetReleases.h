@@ -4,8 +4,8 @@
 // checked against the release a product ships. Each release lives in its
 // own Python environment: the setup's (build/venv-KIND-VERSION, the
 // releases in target/*/versions.txt), or one `defuse targets install`
-// created in the shared cache ($DEFUSE_TARGETS_CACHE, else
-// $XDG_CACHE_HOME/defuse/targets, else ~/.cache/defuse/targets), shared by
+// created in the shared cache ($DEFUSE_TARGETS_CACHE, else "targets" in
+// the user's cache, target/UserCache.h), shared by
 // every checkout. A cached environment counts once its stamp is written,
 // after pip finished: an interrupted install is redone.
 //

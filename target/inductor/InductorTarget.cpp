@@ -377,7 +377,7 @@ defuse::createInductorTarget(const TargetSelection &selection,
     return failure();
   }
   FailureOr<nlohmann::json> j =
-      queryPython(python, {DEFUSE_INDUCTOR_TOOLS, "version"}, error);
+      queryInstallation(python, {DEFUSE_INDUCTOR_TOOLS, "version"}, error);
   if (failed(j))
     return failure();
   std::string version = j->value("torch", "");

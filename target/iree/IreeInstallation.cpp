@@ -77,7 +77,7 @@ defuse::probeIreeInstallation(const std::string &python, std::string &error) {
     return llvm::failure();
   }
   llvm::FailureOr<nlohmann::json> query =
-      queryPython(python, {"-c", kQuery}, error);
+      queryInstallation(python, {"-c", kQuery}, error);
   if (failed(query))
     return llvm::failure();
   const nlohmann::json &j = *query;

@@ -43,7 +43,7 @@ defuse::probeXlaInstallation(const std::string &python, std::string &error) {
     return llvm::failure();
   }
   llvm::FailureOr<nlohmann::json> j =
-      queryPython(python, {DEFUSE_XLA_TOOLS, "version"}, error);
+      queryInstallation(python, {DEFUSE_XLA_TOOLS, "version"}, error);
   if (failed(j))
     return llvm::failure();
   if (j->contains("error")) {
