@@ -62,7 +62,10 @@ Prints one line per case that disagrees (FAIL ...) or crashes defuse, one per
 known disagreement, the cases skipped because defuse refuses them (by
 reason), and a summary; exit 1 on any disagreement or crash (or, in a strict
 family, refusal). Expected values are cached (key: module, inputs, jaxlib
-version) in conformance-cache beside defuse's bin directory.
+version) in the user's cache (conformance in $DEFUSE_CACHE, else
+$XDG_CACHE_HOME/defuse, else ~/.cache/defuse), shared by every checkout;
+defuse's answers (key: the binary, module, inputs) in conformance-cache
+beside defuse's bin directory.
 """
 import argparse
 import collections
@@ -1887,6 +1890,19 @@ class Worker:
             self.proc.wait()
 
 
+def user_cache():
+    """Where defuse keeps what it may compute again (target/UserCache.h):
+    expected values depend on jaxlib's release, not on the checkout, so
+    every checkout and every build shares them."""
+    if os.environ.get("DEFUSE_CACHE"):
+        return os.path.abspath(os.environ["DEFUSE_CACHE"])
+    if os.environ.get("XDG_CACHE_HOME"):
+        return os.path.join(os.path.abspath(os.environ["XDG_CACHE_HOME"]), "defuse")
+    if os.environ.get("HOME"):
+        return os.path.join(os.environ["HOME"], ".cache", "defuse")
+    return "/tmp/defuse-cache-%d" % os.getuid()
+
+
 def cache_path(directory, key_bytes):
     """Where an answer keyed by these bytes is kept: DIR/xx/SHA256.pickle."""
     key = hashlib.sha256(key_bytes).hexdigest()
@@ -2205,8 +2221,9 @@ def main():
     p.add_argument("-v", "--verbose", action="store_true", help="say where each case's values come from")
     p.add_argument("--timeout", type=int, default=300, help="seconds for the oracle per case")
     p.add_argument("--cache", default=None,
-                   help="keep the expected values here (default: conformance-cache beside "
-                        "defuse's bin directory; '' for none)")
+                   help="keep the expected values and defuse's answers here (default: "
+                        "the values in the user's cache, the answers in conformance-cache "
+                        "beside defuse's bin directory; '' for none)")
     p.add_argument("--check-oracles", action="store_true",
                    help="compute the expected values alone (no defuse): say where each case's "
                         "come from, and which cases have none")
@@ -2252,10 +2269,13 @@ def main():
         p.error("--defuse is required")
     is_strict = lambda c: c.family == "base" or "all" in strict or c.family in strict
     defuse = o.defuse if os.path.sep in o.defuse else (shutil.which(o.defuse) or o.defuse)
-    cache = o.cache if o.cache is not None else os.path.join(
+    # defuse's answers hold for one binary alone: beside it, so that they go
+    # with the build instead of piling up in the user's cache.
+    cache = o.cache if o.cache is not None else os.path.join(user_cache(), "conformance")
+    answers_cache = o.cache if o.cache is not None else os.path.join(
         os.path.dirname(os.path.dirname(os.path.abspath(defuse))), "conformance-cache")
     oracle = Oracle(o.timeout, cache)
-    answers = DefuseAnswers(defuse, cache)
+    answers = DefuseAnswers(defuse, answers_cache)
     results = [None] * len(chosen)
     try:
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, o.jobs)) as pool:

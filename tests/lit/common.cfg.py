@@ -48,6 +48,17 @@ config.substitutions.append(("%scripts", os.path.join(config.defuse_source_dir, 
 config.substitutions.append(("%zoo", os.path.join(config.defuse_source_dir, "testdata", "pipelines")))
 
 config.environment["TMPDIR"] = os.environ.get("TMPDIR", "/tmp")
+# Inductor keeps what it compiled (kernels built with g++, whole graphs) in
+# an on-disk cache under the temporary directory, and lit gives each run a
+# temporary directory of its own, removed at its end: every run of the
+# suite would build every kernel again. The tests share the cache a user's
+# own torch.compile runs share outside lit; a test that needs a cache of
+# its own sets TORCHINDUCTOR_CACHE_DIR itself (inductor/kernel-cache.test).
+import getpass
+import tempfile
+config.environment["TORCHINDUCTOR_CACHE_DIR"] = os.environ.get(
+    "TORCHINDUCTOR_CACHE_DIR",
+    os.path.join(tempfile.gettempdir(), "torchinductor_" + getpass.getuser()))
 # lit starts tests from a cleaned environment. Let this one through, so that
 # `DEFUSE_FAULTS_DISABLED=1 lit ...` models "the fix has landed" for a whole
 # run (the fault plugin then leaves the IR alone); a single RUN line can say
