@@ -2,10 +2,10 @@
 
 #include "bisect/ProbeRunner.h"
 
+#include "ir/FieldHash.h"
 #include "ir/Npy.h"
 
 #include "llvm/Support/Format.h"
-#include "llvm/Support/SHA256.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
@@ -23,13 +23,8 @@ ProbeRunner::ProbeRunner(ProbeLimits limits, unsigned jobs,
 
 std::string ProbeRunner::contentHash(const ProbeRequest &request,
                                      llvm::StringRef compilerKey) {
-  llvm::SHA256 sha;
-  auto field = [&](llvm::StringRef s) {
-    uint64_t n = s.size();
-    sha.update(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(&n),
-                                       sizeof(n)));
-    sha.update(s);
-  };
+  FieldHash sha;
+  auto field = [&](llvm::StringRef s) { sha.field(s); };
   const CompileOptions &o = request.options;
   field(compilerKey);
   field(request.moduleText);
@@ -55,13 +50,13 @@ std::string ProbeRunner::contentHash(const ProbeRequest &request,
     field(pass);
   for (const Buffer &b : request.inputs) {
     field(b.spec.str());
-    sha.update(b.bytes);
+    sha.raw(b.bytes);
   }
   for (const std::vector<Buffer> &set : request.moreInputs) {
     field("set");
     for (const Buffer &b : set) {
       field(b.spec.str());
-      sha.update(b.bytes);
+      sha.raw(b.bytes);
     }
   }
   std::array<uint8_t, 32> digest = sha.final();

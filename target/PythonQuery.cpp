@@ -1,6 +1,7 @@
 //===- PythonQuery.cpp ----------------------------------------------------===//
 
 #include "target/PythonQuery.h"
+#include "ir/FieldHash.h"
 #include "target/UserCache.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -8,7 +9,6 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
-#include "llvm/Support/SHA256.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <unistd.h>
@@ -40,23 +40,17 @@ print(json.dumps({"executable": os.path.realpath(sys.executable),
 /// (the query's script).
 std::string queryKey(const std::string &fingerprint,
                      const std::vector<std::string> &arguments) {
-  llvm::SHA256 sha;
-  auto field = [&](llvm::StringRef s) {
-    uint64_t n = s.size();
-    sha.update(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(&n),
-                                       sizeof(n)));
-    sha.update(s);
-  };
-  field(fingerprint);
+  FieldHash hash;
+  hash.field(fingerprint);
   for (const std::string &argument : arguments) {
-    field(argument);
+    hash.field(argument);
     std::unique_ptr<llvm::MemoryBuffer> contents;
     if (llvm::sys::fs::is_regular_file(argument))
       if (auto file = llvm::MemoryBuffer::getFile(argument))
         contents = std::move(*file);
-    field(contents ? contents->getBuffer() : "");
+    hash.field(contents ? contents->getBuffer() : "");
   }
-  return llvm::toHex(sha.final(), /*LowerCase=*/true);
+  return llvm::toHex(hash.final(), /*LowerCase=*/true);
 }
 
 /// Writes `text` to `path` whole or not at all: another process may read
