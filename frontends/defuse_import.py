@@ -78,5 +78,30 @@ def main(argv):
     return 0
 
 
+def serve():
+    """`defuse import` runs each export in a resident worker
+    (target/ResidentWorker.h) forked from a server of this script
+    (target/ForkServer.h): the frameworks the front ends use are imported
+    here once, before the forks (importing starts none of their threads),
+    and each worker serves one export, as a fresh process would (a model's
+    module imported, the framework's state changed)."""
+    for module in ("numpy", "torch", "torch.export", "torch_mlir.fx",
+                   "torch_mlir.passmanager", "onnx", "jax", "jax.export"):
+        try:
+            importlib.import_module(module)
+        except Exception:  # not in this environment: its front end says so
+            pass
+    sys.path.insert(0, str(HERE.parent / "target"))
+    import resident_serve
+
+    def export_once(source, args):
+        resident_serve.retire()
+        return main([source] + list(args))
+
+    resident_serve.serve(export_once)
+
+
 if __name__ == "__main__":
+    if sys.argv[1:] == ["serve"]:
+        sys.exit(serve())
     sys.exit(main(sys.argv[1:]))

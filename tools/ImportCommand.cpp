@@ -2,8 +2,8 @@
 //===//
 //
 // The frameworks' own exporters are the front door: frontends/defuse_import.py
-// (run with the front ends' Python, build/venv-torch, in a child with time
-// and memory limits) exports the model with its front end
+// (run with the front ends' Python, build/venv-torch, in a resident worker
+// with time and memory limits) exports the model with its front end
 // (frontends/*_frontend.py) and writes the workload and the framework's float64
 // outputs beside it. This command then loads what was written as every other
 // command would, computes the reference on the framework's inputs and judges
@@ -12,14 +12,15 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "target/ResidentWorker.h"
 #include "target/xla/XlaInstallation.h"
 #include "tools/Commands.h"
 #include "tools/Session.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Program.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -88,60 +89,77 @@ int defuse::importCommand(const ImportOptions &o) {
                        "--python or DEFUSE_PYTHON names another)");
     return kExitFrontendFailed;
   }
-  std::vector<std::string> args = {python,
-                                   std::string(DEFUSE_FRONTENDS_DIR) +
-                                       "/defuse_import.py",
-                                   o.source,
-                                   "-o",
-                                   o.output,
-                                   "--dialect",
-                                   o.dialect,
-                                   "--weights",
-                                   o.weights,
-                                   "--seed",
-                                   std::to_string(o.seed)};
+  std::string script = std::string(DEFUSE_FRONTENDS_DIR) + "/defuse_import.py";
+  std::vector<std::string> args = {
+      o.source,    "-o",      o.output, "--dialect",           o.dialect,
+      "--weights", o.weights, "--seed", std::to_string(o.seed)};
   if (!o.factory.empty())
     args.insert(args.end(), {"--factory", o.factory});
   if (!o.frontend.empty())
     args.insert(args.end(), {"--frontend", o.frontend});
   for (const std::string &a : o.inputAssignments)
     args.insert(args.end(), {"--input", a});
-  std::vector<llvm::StringRef> argv(args.begin(), args.end());
 
-  llvm::SmallString<128> errPath;
-  if (llvm::sys::fs::createTemporaryFile("defuse-import", "err", errPath)) {
+  llvm::SmallString<128> outPath, errPath;
+  if (llvm::sys::fs::createTemporaryFile("defuse-import", "out", outPath) ||
+      llvm::sys::fs::createTemporaryFile("defuse-import", "err", errPath)) {
     printError(o.source, "cannot create a temporary file");
     return kExitInternal;
   }
-  std::optional<llvm::StringRef> redirects[] = {std::nullopt, std::nullopt,
-                                                llvm::StringRef(errPath)};
-  std::string spawnError;
-  bool failedToRun = false;
-  unsigned memoryMiB =
-      o.memoryMiB ? static_cast<unsigned>(o.memoryMiB)
-                  : static_cast<unsigned>(defaultMemoryLimitBytes() >> 20);
-  int rc =
-      llvm::sys::ExecuteAndWait(python, argv, /*Env=*/std::nullopt, redirects,
-                                static_cast<unsigned>(o.timeoutSeconds),
-                                memoryMiB, &spawnError, &failedToRun);
+  // The frameworks' imports are most of a small export's time (torch and
+  // torch-mlir: about 5 s of CPU): the front end runs in a resident worker
+  // forked from a server that imported them once (ForkServer.h), one worker
+  // per import, as a fresh process would.
+  ResidentRequest request;
+  request.serveArgv = {python, script, "serve"};
+  request.args = args;
+  request.stdoutPath = std::string(outPath);
+  request.stderrPath = std::string(errPath);
+  request.deadline =
+      o.timeoutSeconds > 0
+          ? std::chrono::steady_clock::now() +
+                std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                    std::chrono::duration<double>(o.timeoutSeconds))
+          : std::chrono::steady_clock::now() + std::chrono::hours(24 * 365);
+  request.memoryBytes =
+      o.memoryMiB ? o.memoryMiB << 20 : defaultMemoryLimitBytes();
+  request.forkServer = true;
+  ResidentOutcome outcome;
+  if (residentWorkersEnabled()) {
+    outcome = runInResidentWorker(request, nullptr);
+  } else {
+    request.args.insert(request.args.begin(), {python, script});
+    outcome = runFreshWithinLimits(request, nullptr);
+  }
+  if (auto printed = llvm::MemoryBuffer::getFile(outPath)) {
+    std::fwrite((*printed)->getBufferStart(), 1, (*printed)->getBufferSize(),
+                stdout);
+    std::fflush(stdout);
+  }
   std::string why = lastError(std::string(errPath));
+  llvm::sys::fs::remove(outPath);
   llvm::sys::fs::remove(errPath);
-  if (failedToRun) {
-    printError(python, "cannot run the front end: " + spawnError);
+  const ToolRun &run = outcome.run;
+  if (run.notStarted) {
+    printError(python, "cannot run the front end: " + run.message);
     return kExitFrontendFailed;
   }
-  if (rc == -2) { // ExecuteAndWait: the time limit ran out
+  if (outcome.timedOut) {
     printError(o.source,
                "the front end ran out of its " +
                    std::to_string(static_cast<int>(o.timeoutSeconds)) +
                    " s (--timeout)");
     return kExitFrontendFailed;
   }
-  if (rc != 0) {
-    if (why.empty())
-      why = "the front end died (" + spawnError + ")";
+  if (run.crashed || run.rc != 0) {
+    if (why.empty() || run.crashed)
+      why = "the front end died (" +
+            (run.message.empty() ? "exit " + std::to_string(run.rc)
+                                 : run.message) +
+            ")" + (why.empty() ? "" : ": " + why);
     std::fprintf(stderr, "defuse: error: %s\n", why.c_str());
-    return rc == kExitUsage ? kExitUsage : kExitFrontendFailed;
+    return !run.crashed && run.rc == kExitUsage ? kExitUsage
+                                                : kExitFrontendFailed;
   }
 
   // The workload as every other command loads it, on the framework's
