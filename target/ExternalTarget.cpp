@@ -61,8 +61,7 @@ ProbeResult ExternalTarget::run(const ProbeRequest &request,
   }
   // A run's own time limit is an alarm in a probe's child.
   if (servesFromResidentWorkers() && residentWorkersEnabled() &&
-      request.options.runTimeLimitSeconds <= 0 &&
-      !request.options.freshProcess)
+      request.options.runTimeLimitSeconds <= 0 && !request.options.freshProcess)
     return runResident(request, limits, cancel);
   return runIsolated(
       request, limits,
