@@ -6,12 +6,11 @@
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
-
-#include <unistd.h>
 
 using namespace defuse;
 
@@ -51,26 +50,6 @@ std::string queryKey(const std::string &fingerprint,
     hash.field(contents ? contents->getBuffer() : "");
   }
   return llvm::toHex(hash.final(), /*LowerCase=*/true);
-}
-
-/// Writes `text` to `path` whole or not at all: another process may read
-/// it at any moment.
-void writeWhole(const std::string &path, const std::string &text) {
-  std::string partial = path + ".partial-" + std::to_string(::getpid());
-  {
-    std::error_code ec;
-    llvm::raw_fd_ostream out(partial, ec);
-    if (ec)
-      return;
-    out << text;
-    if (out.has_error()) {
-      out.clear_error();
-      llvm::sys::fs::remove(partial);
-      return;
-    }
-  }
-  if (llvm::sys::fs::rename(partial, path))
-    llvm::sys::fs::remove(partial);
 }
 
 } // namespace
@@ -131,7 +110,13 @@ defuse::queryInstallation(const std::string &python,
   }
   llvm::FailureOr<nlohmann::json> answer =
       queryPython(python, arguments, error);
+  // Whole or not at all (a temporary file renamed into place): another
+  // process may read it at any moment. A cache that cannot be written is a
+  // cache that misses.
   if (succeeded(answer) && !answer->contains("error") && !cached.empty())
-    writeWhole(cached, answer->dump());
+    llvm::consumeError(llvm::writeToOutput(cached, [&](llvm::raw_ostream &out) {
+      out << answer->dump();
+      return llvm::Error::success();
+    }));
   return answer;
 }
