@@ -113,7 +113,11 @@ public:
       // and go in a smaller program (lanes never written, whose garbage
       // happens to be right): the reduced one must fail in as many runs,
       // else the reduction starts again holding every candidate to that.
+      // Either way the reduced program fails in as many runs as the
+      // confirm stage made: the summary says so.
       bool fresh = state.nondeterministic;
+      unsigned heldRuns = sig.runs;
+      bool heldFresh = sig.freshRuns;
       if (sig.runs < confirmRuns || (fresh && !sig.freshRuns)) {
         FailureSignature repeated = result->signature;
         repeated.runs = confirmRuns;
@@ -128,6 +132,8 @@ public:
           if (failed(result))
             continue;
         }
+        heldRuns = confirmRuns;
+        heldFresh = fresh;
       }
       restoreOptLevel(state, *result);
       if (result->signature.opCheck == OpCheck::Reaches &&
@@ -142,12 +148,12 @@ public:
                        std::to_string(r.reduced.passes.size()) + " passes, " +
                        std::to_string(r.oracleCalls) +
                        " oracle calls, signature " + r.signature.str();
-      if (sig.runs > 1)
-        report.summary += ", failing in each of " + std::to_string(sig.runs) +
+      if (heldRuns > 1)
+        report.summary += ", failing in each of " + std::to_string(heldRuns) +
                           " runs" +
-                          (sig.freshRuns ? ", " + std::to_string(sig.runs - 1) +
-                                               " of them in fresh processes"
-                                         : "");
+                          (heldFresh ? ", " + std::to_string(heldRuns - 1) +
+                                           " of them in fresh processes"
+                                     : "");
       if (r.reduced.llvmOptLevel != state.llvmOptLevel)
         report.summary +=
             " (fails at -O" + std::to_string(r.reduced.llvmOptLevel) +
