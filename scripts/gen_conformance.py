@@ -6,10 +6,14 @@ and one RUN line per function: `defuse run --entry F --opt-level 0 --input
 all=edges` compiles the function with MLIR's own lowering, without LLVM
 optimizations, runs it on inputs that mix ordinary values with +-0, +-inf,
 NaN, subnormals, the largest finite values and integer min/max, and requires
-the reference interpreter to agree (exit 0). Rerun after adding an op:
+the reference interpreter to agree (exit 0). Adjacent RUN lines of the same
+options become one `defuse run` of all their entries (conformance_runs.py),
+which judges each as alone, in one process. Rerun after adding an op:
     python3 scripts/gen_conformance.py
 """
 import os
+
+from conformance_runs import group_runs
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "tests", "lit", "conformance")
@@ -62,7 +66,7 @@ def t(ty):
 
 def write(name, text):
     with open(os.path.join(OUT, name), "w") as f:
-        f.write(text)
+        f.write(group_runs(text))
 
 
 def floats():

@@ -28,17 +28,21 @@ Kinds of RUN line:
                                   checked against the spec's values directly
 Where the lowering departs from the spec on purpose and the reference follows
 it (see the file comment of TosaSemantics.cpp), a passing test with a comment
-documents the departure.
+documents the departure. Adjacent passing RUN lines of the same options are
+written as one `defuse run` of all their entries (conformance_runs.py), which
+judges each as alone, in one process.
 
-Every RUN line compiles the whole file, so each file holds only ops that its
+Every entry's run compiles the whole file, so each file holds only ops that its
 pipeline lowers (transpose_conv2d and the tosa-to-scf ops prepend a pipeline
 from Inputs/, written here too), and files that compile slowly are written in
-parts (PARTS) to keep a RUN line near 0.25 s.
+parts (PARTS) to keep an entry's run near 0.25 s.
 
 Rerun after changing an op's semantics or adding one:
     python3 scripts/gen_tosa_conformance.py
 """
 import os
+
+from conformance_runs import group_runs
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "tests", "lit", "conformance")
@@ -192,7 +196,7 @@ class File:
     def write(self):
         for name, title, begin, end in self.parts():
             with open(os.path.join(OUT, name), "w") as fh:
-                fh.write(self.render(title, begin, end))
+                fh.write(group_runs(self.render(title, begin, end)))
 
 
 def unary(file, name, op, ty_in, ty_out, shape, attrs="", extra_ops=(), pre=(), **kw):

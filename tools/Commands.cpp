@@ -24,6 +24,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <nlohmann/json.hpp>
@@ -135,7 +136,11 @@ bool cli::frameworkAgrees(const Session &s,
   return agrees;
 }
 
-int defuse::runCommand(const CommonOptions &o) {
+namespace {
+
+/// `defuse run` of one entry: its report on stdout, or as JSON into `*out`
+/// when given (else printed); the exit code.
+int runEntry(const CommonOptions &o, json *out) {
   Session s;
   int code = kExitInternal;
   if (!prepare(o, s, code, /*needPipeline=*/true))
@@ -240,7 +245,10 @@ int defuse::runCommand(const CommonOptions &o) {
                      {"message", versusVerdict.message},
                      {"disagree", disagree}};
     exportAgrees = frameworkAgrees(s, reference, &j);
-    std::cout << j.dump(2) << "\n";
+    if (out)
+      *out = std::move(j);
+    else
+      std::cout << j.dump(2) << "\n";
   } else {
     std::printf("workload  %s (@%s, seed %llu)\n", o.workload.c_str(),
                 s.workload->entryName().c_str(),
@@ -366,6 +374,56 @@ int defuse::runCommand(const CommonOptions &o) {
     return verdict.probe == ProbeStatus::InternalError ? kExitInternal
                                                        : kExitCompileFailure;
   return kExitMiscompile;
+}
+
+} // namespace
+
+int defuse::runCommand(const CommonOptions &o,
+                       const std::vector<std::string> &entries) {
+  CommonOptions one = o;
+  if (entries.size() <= 1) {
+    if (!entries.empty())
+      one.entry = entries.front();
+    return runEntry(one, nullptr);
+  }
+  // Each entry exactly as `defuse run --entry` would judge it alone, one
+  // after the other in this process: a suite of small functions (one op
+  // each, say) costs their compiles, not a process each.
+  int exitCode = kExitPass;
+  size_t passing = 0;
+  std::vector<std::string> others;
+  json reports = json::array();
+  for (size_t i = 0; i < entries.size(); ++i) {
+    one.entry = entries[i];
+    json report;
+    int code = runEntry(one, o.json ? &report : nullptr);
+    if (!o.json)
+      std::printf("\n");
+    std::fflush(stdout);
+    if (o.json) {
+      if (!report.is_object())
+        report = {{"entry", entries[i]}}; // the error is on stderr
+      report["exit_code"] = code;
+      reports.push_back(std::move(report));
+    }
+    if (code == kExitPass) {
+      ++passing;
+      continue;
+    }
+    others.push_back(entries[i] + " (exit " + std::to_string(code) + ")");
+    if (exitCode == kExitPass)
+      exitCode = code;
+  }
+  if (o.json) {
+    std::cout << reports.dump(2) << "\n";
+    return exitCode;
+  }
+  std::printf("entries   %zu judged, %zu pass", entries.size(), passing);
+  if (!others.empty())
+    std::printf("; not: %s",
+                llvm::join(others.begin(), others.end(), ", ").c_str());
+  std::printf("\n");
+  return exitCode;
 }
 
 int defuse::interpCommand(const CommonOptions &o) {

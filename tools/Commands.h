@@ -109,7 +109,13 @@ struct ImportOptions {
 };
 
 int importCommand(const ImportOptions &options);
-int runCommand(const CommonOptions &options);
+/// `defuse run`: the entries given (`--entry`, repeatable; none: the
+/// module's single public function) judged one after the other, each as if
+/// alone. With several, a last line counts them and names those that did
+/// not pass (JSON: an array of the entries' reports, each with its
+/// "exit_code"); the exit code is the first entry's that is not 0.
+int runCommand(const CommonOptions &options,
+               const std::vector<std::string> &entries);
 int interpCommand(const CommonOptions &options);
 int probeCommand(const ProbeOptions &options);
 int listOpsCommand(bool json);

@@ -25,6 +25,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <sys/stat.h>
 #include <thread>
@@ -139,12 +140,19 @@ std::unique_ptr<Target> cli::selectTarget(const std::string &name,
 
 bool cli::loadPlugins(const std::vector<std::string> &plugins) {
   initializeCompilerInfrastructure();
+  // A plugin registers its passes once per process (a second registration
+  // of a pass is fatal): a command that prepares several sessions (defuse
+  // run with several entries) loads each plugin at its first.
+  static std::set<std::string> loaded;
   for (const std::string &plugin : plugins) {
+    if (loaded.count(plugin))
+      continue;
     std::string error;
     if (!loadPassPlugin(plugin, error)) {
       printError(plugin, "cannot load pass plugin: " + error);
       return false;
     }
+    loaded.insert(plugin);
   }
   return true;
 }

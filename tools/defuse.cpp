@@ -52,10 +52,17 @@ static void addVersionOptions(CLI::App *cmd, std::string &version,
       "targets install jax V` installed");
 }
 
-static void addCommon(CLI::App *cmd, CommonOptions &o, bool withTarget) {
+/// With `entries`, --entry is repeatable into it (defuse run).
+static void addCommon(CLI::App *cmd, CommonOptions &o, bool withTarget,
+                      std::vector<std::string> *entries = nullptr) {
   cmd->add_option("workload", o.workload, "Tensor-level MLIR file")->required();
-  cmd->add_option("--entry", o.entry,
-                  "Entry function (default: the single public function)");
+  if (entries)
+    cmd->add_option("--entry", *entries,
+                    "Entry function (default: the single public function); "
+                    "repeatable: each is judged in turn, in one process");
+  else
+    cmd->add_option("--entry", o.entry,
+                    "Entry function (default: the single public function)");
   cmd->add_option("--seed", o.seed, "Seed of the input generators")
       ->capture_default_str();
   cmd->add_option("--input", o.inputAssignments,
@@ -134,7 +141,8 @@ int main(int argc, char **argv) {
   std::vector<std::string> passPlugins;
   CLI::App *run = app.add_subcommand(
       "run", "Compile and run a workload, judge it against the reference");
-  addCommon(run, runOpts, true);
+  std::vector<std::string> runEntries;
+  addCommon(run, runOpts, true, &runEntries);
   CLI::App *interp =
       app.add_subcommand("interp", "Print the reference outputs of a workload");
   addCommon(interp, interpOpts, false);
@@ -672,7 +680,7 @@ int main(int argc, char **argv) {
   if (import->parsed())
     return importCommand(importOpts);
   if (run->parsed())
-    return runCommand(runOpts);
+    return runCommand(runOpts, runEntries);
   if (interp->parsed())
     return interpCommand(interpOpts);
   if (probe->parsed())

@@ -5,24 +5,12 @@
 // edge-value inputs, compiled by MLIR 22's own lowering at -O0 and
 // compared with the reference interpreter.
 
-// RUN: %defuse run %s --entry extf_f16_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry extf_bf16_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry extf_f32_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry truncf_f32_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry truncf_f32_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry truncf_f64_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sitofp_i32_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry uitofp_i32_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sitofp_i8_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry uitofp_i64_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry fptosi_f32_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry fptoui_f32_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry fptosi_f64_i64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry extsi_i8_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry extui_i8_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry trunci_i32_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry bitcast_f32_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry bitcast_i16_f16 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry extf_f16_f32 --entry extf_bf16_f32 --entry extf_f32_f64 --entry truncf_f32_f16 \
+// RUN:   --entry truncf_f32_bf16 --entry truncf_f64_f32 --entry sitofp_i32_f32 --entry uitofp_i32_f32 \
+// RUN:   --entry sitofp_i8_f16 --entry uitofp_i64_f64 --entry fptosi_f32_i32 --entry fptoui_f32_i8 \
+// RUN:   --entry fptosi_f64_i64 --entry extsi_i8_i32 --entry extui_i8_i32 --entry trunci_i32_i8 \
+// RUN:   --entry bitcast_f32_i32 --entry bitcast_i16_f16
 
 func.func @extf_f16_f32(%a: tensor<256xf16>) -> tensor<256xf32> {
   %r = arith.extf %a : tensor<256xf16> to tensor<256xf32>

@@ -5,48 +5,18 @@
 // edge-value inputs, compiled by MLIR 22's own lowering at -O0 and
 // compared with the reference interpreter.
 
-// RUN: %defuse run %s --entry addf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry subf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mulf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry divf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry remf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maximumf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry minimumf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maxnumf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry minnumf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry negf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry addf_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mulf_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry divf_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maximumf_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry negf_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry addf_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mulf_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry divf_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maximumf_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry negf_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry addf_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mulf_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry divf_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maximumf_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry negf_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpf_false --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpf_oeq --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpf_ogt --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpf_oge --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpf_olt --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpf_ole --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpf_one --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpf_ord --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpf_ueq --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpf_ugt --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpf_uge --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpf_ult --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpf_ule --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpf_une --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpf_uno --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpf_true --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry select_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry addf_f32 --entry subf_f32 --entry mulf_f32 --entry divf_f32 \
+// RUN:   --entry remf_f32 --entry maximumf_f32 --entry minimumf_f32 --entry maxnumf_f32 \
+// RUN:   --entry minnumf_f32 --entry negf_f32 --entry addf_f64 --entry mulf_f64 \
+// RUN:   --entry divf_f64 --entry maximumf_f64 --entry negf_f64 --entry addf_f16 \
+// RUN:   --entry mulf_f16 --entry divf_f16 --entry maximumf_f16 --entry negf_f16 \
+// RUN:   --entry addf_bf16 --entry mulf_bf16 --entry divf_bf16 --entry maximumf_bf16 \
+// RUN:   --entry negf_bf16 --entry cmpf_false --entry cmpf_oeq --entry cmpf_ogt \
+// RUN:   --entry cmpf_oge --entry cmpf_olt --entry cmpf_ole --entry cmpf_one \
+// RUN:   --entry cmpf_ord --entry cmpf_ueq --entry cmpf_ugt --entry cmpf_uge \
+// RUN:   --entry cmpf_ult --entry cmpf_ule --entry cmpf_une --entry cmpf_uno \
+// RUN:   --entry cmpf_true --entry select_f32
 
 func.func @addf_f32(%a: tensor<256xf32>, %b: tensor<256xf32>) -> tensor<256xf32> {
   %r = arith.addf %a, %b : tensor<256xf32>

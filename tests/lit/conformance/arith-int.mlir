@@ -7,16 +7,10 @@
 // edge-value inputs, compiled by MLIR 22's own lowering at -O0 and
 // compared with the reference interpreter.
 
-// RUN: %defuse run %s --entry addi_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry subi_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry muli_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry andi_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry ori_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry xori_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maxsi_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry minsi_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maxui_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry minui_i8 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry addi_i8 --entry subi_i8 --entry muli_i8 --entry andi_i8 \
+// RUN:   --entry ori_i8 --entry xori_i8 --entry maxsi_i8 --entry minsi_i8 \
+// RUN:   --entry maxui_i8 --entry minui_i8
 // RUN: %defuse run %s --entry divsi_i8 --opt-level 0 --input all=edges --input 'arg1=int(2,100)'
 // RUN: %defuse run %s --entry divsi_i8 --opt-level 0 --input all=edges --input 'arg1=int(-100,-2)'
 // RUN: %defuse run %s --entry divui_i8 --opt-level 0 --input all=edges --input 'arg1=int(2,100)'
@@ -31,19 +25,11 @@
 // RUN: %defuse run %s --entry ceildivui_i8 --opt-level 0 --input all=edges --input 'arg1=int(-100,-2)'
 // RUN: %defuse run %s --entry floordivsi_i8 --opt-level 0 --input all=edges --input 'arg1=int(2,100)'
 // RUN: %defuse run %s --entry floordivsi_i8 --opt-level 0 --input all=edges --input 'arg1=int(-100,-2)'
-// RUN: %defuse run %s --entry shli_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry shrsi_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry shrui_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry addi_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry subi_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry muli_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry andi_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry ori_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry xori_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maxsi_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry minsi_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maxui_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry minui_i32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry shli_i8 --entry shrsi_i8 --entry shrui_i8 --entry addi_i32 \
+// RUN:   --entry subi_i32 --entry muli_i32 --entry andi_i32 --entry ori_i32 \
+// RUN:   --entry xori_i32 --entry maxsi_i32 --entry minsi_i32 --entry maxui_i32 \
+// RUN:   --entry minui_i32
 // RUN: %defuse run %s --entry divsi_i32 --opt-level 0 --input all=edges --input 'arg1=int(2,100)'
 // RUN: %defuse run %s --entry divsi_i32 --opt-level 0 --input all=edges --input 'arg1=int(-100,-2)'
 // RUN: %expect_exit 9 %defuse run %s --entry divsi_i32 --opt-level 0 --input all=edges
@@ -65,19 +51,11 @@
 // RUN: %defuse run %s --entry floordivsi_i32 --opt-level 0 --input all=edges --input 'arg1=int(2,100)'
 // RUN: %defuse run %s --entry floordivsi_i32 --opt-level 0 --input all=edges --input 'arg1=int(-100,-2)'
 // RUN: %expect_exit 9 %defuse run %s --entry floordivsi_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry shli_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry shrsi_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry shrui_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry addi_i64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry subi_i64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry muli_i64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry andi_i64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry ori_i64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry xori_i64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maxsi_i64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry minsi_i64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maxui_i64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry minui_i64 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry shli_i32 --entry shrsi_i32 --entry shrui_i32 --entry addi_i64 \
+// RUN:   --entry subi_i64 --entry muli_i64 --entry andi_i64 --entry ori_i64 \
+// RUN:   --entry xori_i64 --entry maxsi_i64 --entry minsi_i64 --entry maxui_i64 \
+// RUN:   --entry minui_i64
 // RUN: %defuse run %s --entry divsi_i64 --opt-level 0 --input all=edges --input 'arg1=int(2,100)'
 // RUN: %defuse run %s --entry divsi_i64 --opt-level 0 --input all=edges --input 'arg1=int(-100,-2)'
 // RUN: %defuse run %s --entry divui_i64 --opt-level 0 --input all=edges --input 'arg1=int(2,100)'
@@ -92,19 +70,11 @@
 // RUN: %defuse run %s --entry ceildivui_i64 --opt-level 0 --input all=edges --input 'arg1=int(-100,-2)'
 // RUN: %defuse run %s --entry floordivsi_i64 --opt-level 0 --input all=edges --input 'arg1=int(2,100)'
 // RUN: %defuse run %s --entry floordivsi_i64 --opt-level 0 --input all=edges --input 'arg1=int(-100,-2)'
-// RUN: %defuse run %s --entry shli_i64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry shrsi_i64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry shrui_i64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpi_eq --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpi_ne --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpi_slt --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpi_sle --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpi_sgt --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpi_sge --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpi_ult --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpi_ule --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpi_ugt --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cmpi_uge --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry shli_i64 --entry shrsi_i64 --entry shrui_i64 --entry cmpi_eq \
+// RUN:   --entry cmpi_ne --entry cmpi_slt --entry cmpi_sle --entry cmpi_sgt \
+// RUN:   --entry cmpi_sge --entry cmpi_ult --entry cmpi_ule --entry cmpi_ugt \
+// RUN:   --entry cmpi_uge
 
 func.func @addi_i8(%a: tensor<256xi8>, %b: tensor<256xi8>) -> tensor<256xi8> {
   %r = arith.addi %a, %b : tensor<256xi8>

@@ -16,28 +16,20 @@
 // checks that a poisoned term leaves its sum unjudged (inconclusive: no
 // element of the output can be judged, exit 11).
 
-// RUN: %defuse run %s --entry permuted_2d_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry permuted_3d_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry permuted_output_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry broadcast_maps_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry constant_index_maps_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry offset_map_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reversed_map_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry strided_conv_map_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry permuted_2d_f32 --entry permuted_3d_i8 --entry permuted_output_f16 --entry broadcast_maps_f32 \
+// RUN:   --entry constant_index_maps_i32 --entry offset_map_f32 --entry reversed_map_bf16 --entry strided_conv_map_f32
 // RUN: %defuse run %s --entry strided_conv_map_f32 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry window_max_map_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry floordiv_mod_maps_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry two_outputs_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mixed_outputs --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry same_input_twice_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_middle_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry window_max_map_f16 --entry floordiv_mod_maps_f32 --entry two_outputs_f32 --entry mixed_outputs \
+// RUN:   --entry same_input_twice_f32 --entry reduce_middle_f32
 // RUN: %defuse run %s --entry reduce_middle_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry reduce_middle_f16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry reduce_middle_f16 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry reduce_middle_bf16_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry reduce_middle_bf16_f32 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry reduce_middle_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_outer_inner_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry reduce_middle_i8 --entry reduce_outer_inner_f32
 // RUN: %defuse run %s --entry reduce_outer_inner_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry reduce_all_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry reduce_all_f32 --opt-level 0 --input 'all=uniform(-1,1)'
@@ -49,8 +41,8 @@
 // RUN: %expect_exit 11 %defuse run %s --entry reduce_poisoned_term_f32 --opt-level 0 --input all=edges --input 'arg0=const(inf)' --input 'arg1=const(0)' | %FileCheck %s --check-prefix=POISONED
 // POISONED: output #0 tensor<4xf32>: inconclusive (4 elements, all unjudged
 // POISONED: verdict   inconclusive
-// RUN: %defuse run %s --entry reduce_muli_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_dot_i8 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry reduce_muli_i32 --entry reduce_dot_i8
 
 // ---- indexing maps ---------------------------------------------------------
 

@@ -15,25 +15,16 @@
 // input is undefined behaviour, except in reduce_poisoned_term_f32, which
 // checks that a poisoned term leaves its sum unverifiable.
 
-// RUN: %defuse run %s --entry index_iota_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry index_causal_mask_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry index_argmax_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry index_wrap_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry gather_rows_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry gather_remui_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry gather_by_index_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry gather_sum_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry index_iota_f32 --entry index_causal_mask_f16 --entry index_argmax_f32 --entry index_wrap_i8 \
+// RUN:   --entry gather_rows_f32 --entry gather_remui_i8 --entry gather_by_index_bf16 --entry gather_sum_f32
 // RUN: %defuse run %s --entry gather_sum_f32 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry captured_scalar_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry select_relu_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry select_on_rounded_compare_f16 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry captured_scalar_f32 --entry select_relu_f32 --entry select_on_rounded_compare_f16
 // RUN: %defuse run %s --entry select_on_rounded_compare_f16 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry select_clamp_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry int_wrap_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry int_widen_narrow --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry int_min_max_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry int_float_roundtrip --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry gelu_tanh_bf16 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry select_clamp_i32 --entry int_wrap_i8 --entry int_widen_narrow --entry int_min_max_i32 \
+// RUN:   --entry int_float_roundtrip --entry gelu_tanh_bf16
 // RUN: %defuse run %s --entry gelu_tanh_bf16 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry fma_f16_via_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry fma_f16_via_f32 --opt-level 0 --input 'all=uniform(-1,1)'

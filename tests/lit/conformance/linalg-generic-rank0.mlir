@@ -7,8 +7,8 @@
 // defuse fuzz on a softmax). Both functions are compiled by MLIR 22's own
 // lowering and run.
 
-// RUN: %defuse run %s --entry rank0_fill_f32 --input all=edges
-// RUN: %defuse run %s --entry rank0_then_reduce_f32 --input all=edges
+// RUN: %defuse run %s --input all=edges \
+// RUN:   --entry rank0_fill_f32 --entry rank0_then_reduce_f32
 
 #scalar = affine_map<() -> ()>
 #id = affine_map<(d0) -> (d0)>

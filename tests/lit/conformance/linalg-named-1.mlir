@@ -23,20 +23,16 @@
 // RUN: %defuse run %s --entry matmul_f16 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry matmul_bf16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry matmul_bf16 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry matmul_f32_zero_init --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry matmul_f16_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry matmul_f32_zero_init --entry matmul_f16_f32
 // RUN: %defuse run %s --entry matmul_f16_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry matmul_bf16_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry matmul_bf16_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry matmul_f32_f16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry matmul_f32_f16 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry matmul_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry matmul_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry matmul_i8_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry matmul_i8_i32_unsigned --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry matmul_i8_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry matmul_i8_f32_unsigned --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry matmul_transposed_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry matmul_i32 --entry matmul_i8 --entry matmul_i8_i32 --entry matmul_i8_i32_unsigned \
+// RUN:   --entry matmul_i8_f32 --entry matmul_i8_f32_unsigned --entry matmul_transposed_f32
 // RUN: %defuse run %s --entry matmul_transposed_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry matmul_bcast_b_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry matmul_bcast_b_f32 --opt-level 0 --input 'all=uniform(-1,1)'

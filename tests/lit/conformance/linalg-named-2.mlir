@@ -19,25 +19,25 @@
 // RUN: %defuse run %s --entry batch_matmul_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry batch_matmul_f16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry batch_matmul_f16 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry batch_matmul_i8_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry batch_matmul_bcast_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry batch_matmul_i8_i32 --entry batch_matmul_bcast_f32
 // RUN: %defuse run %s --entry batch_matmul_bcast_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry batch_reduce_matmul_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry batch_reduce_matmul_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry batch_reduce_matmul_bf16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry batch_reduce_matmul_bf16 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry batch_reduce_matmul_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry matvec_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry batch_reduce_matmul_i32 --entry matvec_f32
 // RUN: %defuse run %s --entry matvec_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry matvec_f16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry matvec_f16 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry matvec_i8_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry vecmat_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry matvec_i8_i32 --entry vecmat_f32
 // RUN: %defuse run %s --entry vecmat_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry vecmat_bf16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry vecmat_bf16 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry vecmat_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry batch_matvec_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry vecmat_i32 --entry batch_matvec_f32
 // RUN: %defuse run %s --entry batch_matvec_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry batch_vecmat_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry batch_vecmat_f32 --opt-level 0 --input 'all=uniform(-1,1)'
@@ -45,13 +45,11 @@
 // RUN: %defuse run %s --entry dot_f32_uniform --opt-level 0 --input all=edges --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry dot_f16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry dot_f16 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry dot_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry dot_i8_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mmt4d_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry dot_i32 --entry dot_i8_i32 --entry mmt4d_f32
 // RUN: %defuse run %s --entry mmt4d_f32 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry mmt4d_i8_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry quantized_matmul_i8_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry contract_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry mmt4d_i8_i32 --entry quantized_matmul_i8_i32 --entry contract_f32
 // RUN: %defuse run %s --entry contract_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 
 func.func @batch_matmul_f32(%a: tensor<3x4x8xf32>, %b: tensor<3x8x5xf32>, %c: tensor<3x4x5xf32>) -> tensor<3x4x5xf32> {

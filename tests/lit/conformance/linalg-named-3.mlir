@@ -23,8 +23,8 @@
 // RUN: %defuse run %s --entry conv_1d_nwc_wcf_strided_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry conv_1d_nwc_wcf_f16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry conv_1d_nwc_wcf_f16 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry conv_1d_nwc_wcf_i8_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry conv_1d_ncw_fcw_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry conv_1d_nwc_wcf_i8_i32 --entry conv_1d_ncw_fcw_f32
 // RUN: %defuse run %s --entry conv_1d_ncw_fcw_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry conv_2d_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry conv_2d_f32 --opt-level 0 --input 'all=uniform(-1,1)'
@@ -36,16 +36,15 @@
 // RUN: %defuse run %s --entry conv_2d_nhwc_hwcf_f16 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry conv_2d_nhwc_hwcf_bf16_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry conv_2d_nhwc_hwcf_bf16_f32 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry conv_2d_nhwc_hwcf_i8_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry conv_2d_nhwc_hwcf_q_i8_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry conv_2d_nhwc_fhwc_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry conv_2d_nhwc_hwcf_i8_i32 --entry conv_2d_nhwc_hwcf_q_i8_i32 --entry conv_2d_nhwc_fhwc_f32
 // RUN: %defuse run %s --entry conv_2d_nhwc_fhwc_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry conv_2d_nchw_fchw_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry conv_2d_nchw_fchw_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry conv_2d_nchw_fchw_strided_dilated_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry conv_2d_nchw_fchw_strided_dilated_f32 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry conv_2d_nchw_fchw_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry depthwise_conv_1d_nwc_wc_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry conv_2d_nchw_fchw_i32 --entry depthwise_conv_1d_nwc_wc_f32
 // RUN: %defuse run %s --entry depthwise_conv_1d_nwc_wc_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry depthwise_conv_2d_nhwc_hwc_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry depthwise_conv_2d_nhwc_hwc_f32 --opt-level 0 --input 'all=uniform(-1,1)'
@@ -53,8 +52,8 @@
 // RUN: %defuse run %s --entry depthwise_conv_2d_nhwc_hwc_strided_dilated_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry depthwise_conv_2d_nhwc_hwc_f16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry depthwise_conv_2d_nhwc_hwc_f16 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry depthwise_conv_2d_nhwc_hwc_i8_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry depthwise_conv_2d_nhwc_hwcm_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry depthwise_conv_2d_nhwc_hwc_i8_i32 --entry depthwise_conv_2d_nhwc_hwcm_f32
 // RUN: %defuse run %s --entry depthwise_conv_2d_nhwc_hwcm_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry conv_3d_ndhwc_dhwcf_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry conv_3d_ndhwc_dhwcf_f32 --opt-level 0 --input 'all=uniform(-1,1)'

@@ -19,39 +19,20 @@
 // RUN: %defuse run %s --entry pooling_nhwc_sum_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry pooling_nhwc_sum_f16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry pooling_nhwc_sum_f16 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry pooling_nhwc_sum_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pooling_nchw_sum_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry pooling_nhwc_sum_i32 --entry pooling_nchw_sum_f32
 // RUN: %defuse run %s --entry pooling_nchw_sum_f32 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry pooling_nhwc_max_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pooling_nhwc_max_dilated_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pooling_nhwc_max_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pooling_nhwc_max_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pooling_nhwc_max_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pooling_nhwc_max_unsigned_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pooling_nhwc_max_unsigned_i8_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pooling_nhwc_min_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pooling_nhwc_min_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pooling_nhwc_min_unsigned_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pooling_nchw_max_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pooling_nwc_sum_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry pooling_nhwc_max_f32 --entry pooling_nhwc_max_dilated_f32 --entry pooling_nhwc_max_f16 --entry pooling_nhwc_max_bf16 \
+// RUN:   --entry pooling_nhwc_max_i8 --entry pooling_nhwc_max_unsigned_i8 --entry pooling_nhwc_max_unsigned_i8_i32 --entry pooling_nhwc_min_f32 \
+// RUN:   --entry pooling_nhwc_min_i32 --entry pooling_nhwc_min_unsigned_i32 --entry pooling_nchw_max_f32 --entry pooling_nwc_sum_f32
 // RUN: %defuse run %s --entry pooling_nwc_sum_f32 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry pooling_ndhwc_max_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry fill_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry fill_extracted_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry fill_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry fill_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry fill_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry fill_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry copy_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry copy_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry copy_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry copy_f16_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry transpose_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry transpose_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry transpose_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry broadcast_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry broadcast_two_dims_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry broadcast_i32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry pooling_ndhwc_max_f32 --entry fill_f32 --entry fill_extracted_f32 --entry fill_f16 \
+// RUN:   --entry fill_bf16 --entry fill_i8 --entry fill_i32 --entry copy_f32 \
+// RUN:   --entry copy_f16 --entry copy_i8 --entry copy_f16_f32 --entry transpose_f32 \
+// RUN:   --entry transpose_bf16 --entry transpose_i8 --entry broadcast_f32 --entry broadcast_two_dims_f16 \
+// RUN:   --entry broadcast_i32
 
 // ---- pooling ---------------------------------------------------------------
 // The second input only gives the window its shape.

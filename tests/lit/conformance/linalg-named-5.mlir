@@ -22,27 +22,16 @@
 // RUN: %defuse run %s --entry reduce_addf_two_dims_f16 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry reduce_addf_bf16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry reduce_addf_bf16 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry reduce_maximumf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_maxnumf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_minimumf_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_addi_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_maxsi_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_xori_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_mulf_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry reduce_maximumf_f32 --entry reduce_maxnumf_f32 --entry reduce_minimumf_f16 --entry reduce_addi_i32 \
+// RUN:   --entry reduce_maxsi_i8 --entry reduce_xori_i8 --entry reduce_mulf_f32
 // RUN: %defuse run %s --entry reduce_mulf_f32 --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry reduce_two_outputs_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry reduce_two_outputs_f32 --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry map_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry map_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry map_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry map_nullary_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry elementwise_add_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry elementwise_div_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry elementwise_exp_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry elementwise_max_signed_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry elementwise_min_unsigned_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry elementwise_select_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry elementwise_mul_maps_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry map_f32 --entry map_f16 --entry map_i8 --entry map_nullary_f32 \
+// RUN:   --entry elementwise_add_f32 --entry elementwise_div_f16 --entry elementwise_exp_f32 --entry elementwise_max_signed_i32 \
+// RUN:   --entry elementwise_min_unsigned_i8 --entry elementwise_select_f32 --entry elementwise_mul_maps_f32
 
 // ---- reduce and map --------------------------------------------------------
 

@@ -15,36 +15,17 @@
 // as well, where each output is judged against the summation bound.
 // Integer divisions draw their divisors from a range without zero.
 
-// RUN: %defuse run %s --entry add_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry add_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry add_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sub_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sub_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mul_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mul_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry div_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry add_f32 --entry add_bf16 --entry add_i8 --entry sub_f32 \
+// RUN:   --entry sub_i32 --entry mul_f16 --entry mul_i32 --entry div_f32
 // RUN: %defuse run %s --entry div_i32 --opt-level 0 --input all=edges --input 'arg1=int(1,100)'
 // RUN: %defuse run %s --entry div_unsigned_i8 --opt-level 0 --input all=edges --input 'arg1=int(-128,-1)'
-// RUN: %defuse run %s --entry max_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry max_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry min_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry min_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry powf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry exp_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry exp_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry log_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry abs_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry ceil_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry floor_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry round_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry negf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reciprocal_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sqrt_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rsqrt_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry square_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry tanh_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry erf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry select_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry max_f32 --entry max_i8 --entry min_f16 --entry min_i32 \
+// RUN:   --entry powf_f32 --entry exp_f32 --entry exp_bf16 --entry log_f32 \
+// RUN:   --entry abs_f32 --entry ceil_f32 --entry floor_f16 --entry round_f32 \
+// RUN:   --entry negf_f32 --entry reciprocal_f32 --entry sqrt_f32 --entry rsqrt_f32 \
+// RUN:   --entry square_f32 --entry tanh_f32 --entry erf_f32 --entry select_f32
 
 // ---- named elementwise ops -------------------------------------------------
 

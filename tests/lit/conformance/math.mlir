@@ -5,90 +5,44 @@
 // edge-value inputs, compiled by MLIR 22's own lowering at -O0 and
 // compared with the reference interpreter.
 
-// RUN: %defuse run %s --entry absf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry ceil_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry floor_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry trunc_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry round_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry roundeven_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sqrt_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rsqrt_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry exp_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry exp2_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry absf_f32 --entry ceil_f32 --entry floor_f32 --entry trunc_f32 \
+// RUN:   --entry round_f32 --entry roundeven_f32 --entry sqrt_f32 --entry rsqrt_f32 \
+// RUN:   --entry exp_f32 --entry exp2_f32
 // Upstream finding: convert-math-to-llvm lowers math.expm1 to exp(x) - 1, which cancels
 // catastrophically for small |x| (tens of ULPs off near x = 0.004).
 // RUN: %expect_exit 1 %defuse run %s --entry expm1_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry log_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry log2_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry log10_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry log_f32 --entry log2_f32 --entry log10_f32
 // Upstream finding: convert-math-to-llvm lowers math.log1p to log(1 + x), which loses the
 // low bits of x for small |x| (over 100 ULPs off near x = 0.004, and
 // log1p of a subnormal becomes 0).
 // RUN: %expect_exit 1 %defuse run %s --entry log1p_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry tanh_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sin_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cos_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry tan_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry atan_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry erf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cbrt_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sinh_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cosh_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry asin_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry acos_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry asinh_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry acosh_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry atanh_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry powf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry atan2_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry copysign_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry fma_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry absf_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry ceil_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry floor_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry trunc_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry round_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry roundeven_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sqrt_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rsqrt_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry exp_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry exp2_f64 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry tanh_f32 --entry sin_f32 --entry cos_f32 --entry tan_f32 \
+// RUN:   --entry atan_f32 --entry erf_f32 --entry cbrt_f32 --entry sinh_f32 \
+// RUN:   --entry cosh_f32 --entry asin_f32 --entry acos_f32 --entry asinh_f32 \
+// RUN:   --entry acosh_f32 --entry atanh_f32 --entry powf_f32 --entry atan2_f32 \
+// RUN:   --entry copysign_f32 --entry fma_f32 --entry absf_f64 --entry ceil_f64 \
+// RUN:   --entry floor_f64 --entry trunc_f64 --entry round_f64 --entry roundeven_f64 \
+// RUN:   --entry sqrt_f64 --entry rsqrt_f64 --entry exp_f64 --entry exp2_f64
 // Upstream finding: convert-math-to-llvm lowers math.expm1 to exp(x) - 1, which cancels
 // catastrophically for small |x| (tens of ULPs off near x = 0.004).
 // RUN: %expect_exit 1 %defuse run %s --entry expm1_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry log_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry log2_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry log10_f64 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry log_f64 --entry log2_f64 --entry log10_f64
 // Upstream finding: convert-math-to-llvm lowers math.log1p to log(1 + x), which loses the
 // low bits of x for small |x| (over 100 ULPs off near x = 0.004, and
 // log1p of a subnormal becomes 0).
 // RUN: %expect_exit 1 %defuse run %s --entry log1p_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry tanh_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sin_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cos_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry tan_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry atan_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry erf_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cbrt_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sinh_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cosh_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry asin_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry acos_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry asinh_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry acosh_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry atanh_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry powf_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry atan2_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry copysign_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry fma_f64 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry exp_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry tanh_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sqrt_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry log_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry absi_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry ctlz_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cttz_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry ctpop_i32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry tanh_f64 --entry sin_f64 --entry cos_f64 --entry tan_f64 \
+// RUN:   --entry atan_f64 --entry erf_f64 --entry cbrt_f64 --entry sinh_f64 \
+// RUN:   --entry cosh_f64 --entry asin_f64 --entry acos_f64 --entry asinh_f64 \
+// RUN:   --entry acosh_f64 --entry atanh_f64 --entry powf_f64 --entry atan2_f64 \
+// RUN:   --entry copysign_f64 --entry fma_f64 --entry exp_f16 --entry tanh_f16 \
+// RUN:   --entry sqrt_f16 --entry log_f16 --entry absi_i32 --entry ctlz_i32 \
+// RUN:   --entry cttz_i32 --entry ctpop_i32
 
 func.func @absf_f32(%a: tensor<256xf32>) -> tensor<256xf32> {
   %r = math.absf %a : tensor<256xf32>

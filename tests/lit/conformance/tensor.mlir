@@ -14,48 +14,18 @@
 // sizes differ. Each function is compiled by MLIR 22's own lowering at -O0
 // and compared with the reference interpreter on edge-value inputs.
 
-// RUN: %defuse run %s --entry empty_filled_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry empty_as_init_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry extract_from_elements_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry extract_from_elements_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry from_elements_computed_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry from_elements_0d_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry insert_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry insert_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry extract_data_index_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry extract_slice_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry extract_slice_strided_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry extract_slice_rank_reducing_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry extract_slice_keep_unit_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry extract_slice_dynamic_offset_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry insert_slice_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry insert_slice_strided_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry insert_slice_rank_reducing_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry slice_update_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry expand_shape_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry expand_shape_unit_dims_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry collapse_shape_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry collapse_shape_to_0d_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry collapse_strided_slice_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry collapse_then_expand_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reshape_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reshape_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pad_constant_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pad_nan_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pad_value_from_input_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pad_region_indices_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pad_region_replicate_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pad_zero_amount_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry concat_dim0_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry concat_dim1_three_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry concat_inner_dim_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry extract_slice_dynamic_size_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_dim_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry dim_static_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry splat_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry splat_i1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry generate_iota_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry generate_from_input_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry empty_filled_f32 --entry empty_as_init_i8 --entry extract_from_elements_f32 --entry extract_from_elements_f16 \
+// RUN:   --entry from_elements_computed_i32 --entry from_elements_0d_bf16 --entry insert_f32 --entry insert_i8 \
+// RUN:   --entry extract_data_index_f32 --entry extract_slice_f32 --entry extract_slice_strided_f32 --entry extract_slice_rank_reducing_f16 \
+// RUN:   --entry extract_slice_keep_unit_i8 --entry extract_slice_dynamic_offset_f32 --entry insert_slice_f32 --entry insert_slice_strided_bf16 \
+// RUN:   --entry insert_slice_rank_reducing_i32 --entry slice_update_f32 --entry expand_shape_f32 --entry expand_shape_unit_dims_i8 \
+// RUN:   --entry collapse_shape_f16 --entry collapse_shape_to_0d_f32 --entry collapse_strided_slice_f32 --entry collapse_then_expand_i32 \
+// RUN:   --entry reshape_f32 --entry reshape_bf16 --entry pad_constant_f32 --entry pad_nan_f16 \
+// RUN:   --entry pad_value_from_input_i8 --entry pad_region_indices_f32 --entry pad_region_replicate_f32 --entry pad_zero_amount_i32 \
+// RUN:   --entry concat_dim0_f32 --entry concat_dim1_three_i8 --entry concat_inner_dim_bf16 --entry extract_slice_dynamic_size_f32 \
+// RUN:   --entry cast_dim_f32 --entry dim_static_i32 --entry splat_f32 --entry splat_i1 \
+// RUN:   --entry generate_iota_i32 --entry generate_from_input_f32
 
 // ---- empty, extract, insert, from_elements ---------------------------------
 

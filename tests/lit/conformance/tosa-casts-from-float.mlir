@@ -20,30 +20,17 @@
 // compiled by MLIR 22's own lowering at -O0 and compared with the
 // reference interpreter.
 
-// RUN: %defuse run %s --entry cast_f32_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_f32_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_f16_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_bf16_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_f32_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_f32_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_f32_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_f32_i1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_f16_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_f16_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_f16_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_f16_i1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_bf16_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_bf16_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_bf16_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_bf16_i1 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry cast_f32_f16 --entry cast_f32_bf16 --entry cast_f16_f32 --entry cast_bf16_f32 \
+// RUN:   --entry cast_f32_i8 --entry cast_f32_i16 --entry cast_f32_i32 --entry cast_f32_i1 \
+// RUN:   --entry cast_f16_i8 --entry cast_f16_i16 --entry cast_f16_i32 --entry cast_f16_i1 \
+// RUN:   --entry cast_bf16_i8 --entry cast_bf16_i16 --entry cast_bf16_i32 --entry cast_bf16_i1
 // --- in-range values: integers, and integers plus one half (ties to even)
 // RUN: %defuse run %s --entry cast_f32_i32_exact_ints --opt-level 0 --input 'all=int(-100000,100000)'
-// RUN: %defuse run %s --entry cast_f32_i8_ties --opt-level 0 --input 'all=int(-140,140)'
-// RUN: %defuse run %s --entry cast_f32_i32_ties --opt-level 0 --input 'all=int(-140,140)'
-// RUN: %defuse run %s --entry cast_f16_i8_ties --opt-level 0 --input 'all=int(-140,140)'
-// RUN: %defuse run %s --entry cast_f16_i32_ties --opt-level 0 --input 'all=int(-140,140)'
-// RUN: %defuse run %s --entry cast_bf16_i8_ties --opt-level 0 --input 'all=int(-40,40)'
-// RUN: %defuse run %s --entry cast_bf16_i32_ties --opt-level 0 --input 'all=int(-40,40)'
+// RUN: %defuse run %s --opt-level 0 --input 'all=int(-140,140)' \
+// RUN:   --entry cast_f32_i8_ties --entry cast_f32_i32_ties --entry cast_f16_i8_ties --entry cast_f16_i32_ties
+// RUN: %defuse run %s --opt-level 0 --input 'all=int(-40,40)' \
+// RUN:   --entry cast_bf16_i8_ties --entry cast_bf16_i32_ties
 
 func.func @cast_f32_f16(%a: tensor<4x64xf32>) -> tensor<4x64xf16> {
   %r = tosa.cast %a : (tensor<4x64xf32>) -> tensor<4x64xf16>

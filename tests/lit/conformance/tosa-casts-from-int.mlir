@@ -14,30 +14,13 @@
 // compiled by MLIR 22's own lowering at -O0 and compared with the
 // reference interpreter.
 
-// RUN: %defuse run %s --entry cast_i8_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i8_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i8_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i16_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i16_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i16_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i32_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i32_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i32_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i1_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i1_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i1_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i8_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i8_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i8_i1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i16_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i16_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i16_i1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i32_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i32_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i32_i1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i1_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i1_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cast_i1_i32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry cast_i8_f32 --entry cast_i8_f16 --entry cast_i8_bf16 --entry cast_i16_f32 \
+// RUN:   --entry cast_i16_f16 --entry cast_i16_bf16 --entry cast_i32_f32 --entry cast_i32_f16 \
+// RUN:   --entry cast_i32_bf16 --entry cast_i1_f32 --entry cast_i1_f16 --entry cast_i1_bf16 \
+// RUN:   --entry cast_i8_i16 --entry cast_i8_i32 --entry cast_i8_i1 --entry cast_i16_i8 \
+// RUN:   --entry cast_i16_i32 --entry cast_i16_i1 --entry cast_i32_i8 --entry cast_i32_i16 \
+// RUN:   --entry cast_i32_i1 --entry cast_i1_i8 --entry cast_i1_i16 --entry cast_i1_i32
 // --- known miscompile
 //
 // UPSTREAM BUG (LLVM x86 backend, reached through MLIR 22's lowering):

@@ -15,30 +15,15 @@
 // reference interpreter.
 
 // --- float
-// RUN: %defuse run %s --entry clamp_relu_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_relu_f32_ignore --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_relu6_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_unit_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_unit_f32_ignore --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_narrow_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_inf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_relu_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_relu_f16_ignore --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_relu6_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_unit_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_unit_f16_ignore --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_narrow_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_relu_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_relu_bf16_ignore --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_relu6_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_unit_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_unit_bf16_ignore --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_narrow_bf16 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry clamp_relu_f32 --entry clamp_relu_f32_ignore --entry clamp_relu6_f32 --entry clamp_unit_f32 \
+// RUN:   --entry clamp_unit_f32_ignore --entry clamp_narrow_f32 --entry clamp_inf_f32 --entry clamp_relu_f16 \
+// RUN:   --entry clamp_relu_f16_ignore --entry clamp_relu6_f16 --entry clamp_unit_f16 --entry clamp_unit_f16_ignore \
+// RUN:   --entry clamp_narrow_f16 --entry clamp_relu_bf16 --entry clamp_relu_bf16_ignore --entry clamp_relu6_bf16 \
+// RUN:   --entry clamp_unit_bf16 --entry clamp_unit_bf16_ignore --entry clamp_narrow_bf16
 // --- integer
-// RUN: %defuse run %s --entry clamp_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clamp_relu_i8 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry clamp_i8 --entry clamp_i16 --entry clamp_i32 --entry clamp_relu_i8
 
 func.func @clamp_relu_f32(%a: tensor<4x64xf32>) -> tensor<4x64xf32> {
   %r = tosa.clamp %a {min_val = 0.0 : f32, max_val = 3.40282347e+38 : f32} : (tensor<4x64xf32>) -> tensor<4x64xf32>

@@ -34,9 +34,8 @@
 // --- while_loop
 // RUN: %defuse run %s --entry while_loop_f32 --opt-level 0 --input all=edges --input 'arg0=int(-3,12)' --pipeline %S/Inputs/tosa-to-scf.pipeline
 // --- scatter
-// RUN: %defuse run %s --entry scatter_f32 --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-to-scf.pipeline
-// RUN: %defuse run %s --entry scatter_i8 --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-to-scf.pipeline
-// RUN: %defuse run %s --entry scatter_f16 --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-to-scf.pipeline
+// RUN: %defuse run %s --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-to-scf.pipeline \
+// RUN:   --entry scatter_f32 --entry scatter_i8 --entry scatter_f16
 // RUN: %defuse run %s --entry scatter_repeated_f32 --opt-level 0 --input all=edges --input 'arg1=int(0,7)' --pipeline %S/Inputs/tosa-to-scf.pipeline
 
 func.func @cond_if_f32(%c: tensor<i1>, %a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {

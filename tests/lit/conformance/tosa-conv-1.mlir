@@ -33,8 +33,8 @@
 // RUN: %defuse run %s --entry conv2d_f16_acc_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry conv2d_bf16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry conv2d_bf16_uniform --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry conv2d_pad_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry conv2d_pad_asym_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry conv2d_pad_f32 --entry conv2d_pad_asym_f32
 
 func.func @conv2d_f32(%x: tensor<1x6x6x4xf32>, %w: tensor<5x3x3x4xf32>, %b: tensor<5xf32>) -> tensor<1x4x4x5xf32> {
   %zp0 = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>

@@ -25,15 +25,12 @@
 // reference interpreter.
 
 // --- conv2d (continued)
-// RUN: %defuse run %s --entry conv2d_stride_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry conv2d_dilation_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry conv2d_stride_f32 --entry conv2d_dilation_f32
 // RUN: %defuse run %s --entry conv2d_all_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry conv2d_bias1_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry conv2d_1x1_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry conv2d_1x1_ic1_pad_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry conv2d_2x1_ic1_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry conv2d_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry conv2d_i8_zp --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry conv2d_bias1_f32 --entry conv2d_1x1_f32 --entry conv2d_1x1_ic1_pad_f32 --entry conv2d_2x1_ic1_f16 \
+// RUN:   --entry conv2d_i8 --entry conv2d_i8_zp
 
 func.func @conv2d_stride_f32(%x: tensor<1x7x9x4xf32>, %w: tensor<5x3x3x4xf32>, %b: tensor<5xf32>) -> tensor<1x3x3x5xf32> {
   %zp0 = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>

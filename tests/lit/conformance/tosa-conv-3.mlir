@@ -33,8 +33,8 @@
 // RUN: %defuse run %s --entry conv3d_f16_acc_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry conv3d_bf16 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry conv3d_bf16_uniform --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry conv3d_stride_dilation_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry conv3d_i8_zp --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry conv3d_stride_dilation_f32 --entry conv3d_i8_zp
 
 func.func @conv2d_i8_stride_zp(%x: tensor<1x7x9x4xi8>, %w: tensor<5x3x3x4xi8>, %b: tensor<5xi32>) -> tensor<1x3x4x5xi32> {
   %zp0 = "tosa.const"() <{values = dense<12> : tensor<1xi8>}> : () -> tensor<1xi8>

@@ -10,36 +10,20 @@
 // reference interpreter.
 
 // --- pad (padding = [lo0, hi0, lo1, hi1, ...])
-// RUN: %defuse run %s --entry pad_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pad_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pad_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pad_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pad_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pad_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pad_i1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pad_neg_zero_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pad_nothing_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry pad_f32 --entry pad_f16 --entry pad_bf16 --entry pad_i8 \
+// RUN:   --entry pad_i16 --entry pad_i32 --entry pad_i1 --entry pad_neg_zero_f32 \
+// RUN:   --entry pad_nothing_f32
 // --- concat
-// RUN: %defuse run %s --entry concat_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry concat_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry concat_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry concat_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry concat_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry concat_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry concat_i1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry concat_axis0_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry concat_axis1_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry concat_self_i8 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry concat_f32 --entry concat_f16 --entry concat_bf16 --entry concat_i8 \
+// RUN:   --entry concat_i16 --entry concat_i32 --entry concat_i1 --entry concat_axis0_f32 \
+// RUN:   --entry concat_axis1_f32 --entry concat_self_i8
 // --- reverse
-// RUN: %defuse run %s --entry reverse_f32_axis0 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reverse_f32_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reverse_f32_axis2 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reverse_f16_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reverse_bf16_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reverse_i8_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reverse_i16_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reverse_i32_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reverse_i1_axis1 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry reverse_f32_axis0 --entry reverse_f32_axis1 --entry reverse_f32_axis2 --entry reverse_f16_axis1 \
+// RUN:   --entry reverse_bf16_axis1 --entry reverse_i8_axis1 --entry reverse_i16_axis1 --entry reverse_i32_axis1 \
+// RUN:   --entry reverse_i1_axis1
 
 func.func @pad_f32(%a: tensor<5x7xf32>) -> tensor<8x11xf32> {
   %p = tosa.const_shape {values = dense<[1, 2, 0, 4]> : tensor<4xindex>} : () -> !tosa.shape<4>

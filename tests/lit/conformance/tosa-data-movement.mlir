@@ -11,43 +11,23 @@
 // reference interpreter.
 
 // --- reshape
-// RUN: %defuse run %s --entry reshape_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reshape_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reshape_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reshape_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reshape_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reshape_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reshape_i1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reshape_flatten_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reshape_expand_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reshape_to_rank0_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry reshape_f32 --entry reshape_f16 --entry reshape_bf16 --entry reshape_i8 \
+// RUN:   --entry reshape_i16 --entry reshape_i32 --entry reshape_i1 --entry reshape_flatten_f32 \
+// RUN:   --entry reshape_expand_f32 --entry reshape_to_rank0_f32
 // --- transpose
-// RUN: %defuse run %s --entry transpose_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry transpose_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry transpose_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry transpose_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry transpose_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry transpose_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry transpose_i1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry transpose_2d_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry transpose_4d_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry transpose_f32 --entry transpose_f16 --entry transpose_bf16 --entry transpose_i8 \
+// RUN:   --entry transpose_i16 --entry transpose_i32 --entry transpose_i1 --entry transpose_2d_f32 \
+// RUN:   --entry transpose_4d_f32
 // --- slice
-// RUN: %defuse run %s --entry slice_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry slice_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry slice_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry slice_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry slice_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry slice_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry slice_i1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry slice_corner_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry slice_f32 --entry slice_f16 --entry slice_bf16 --entry slice_i8 \
+// RUN:   --entry slice_i16 --entry slice_i32 --entry slice_i1 --entry slice_corner_f32
 // --- tile
-// RUN: %defuse run %s --entry tile_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry tile_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry tile_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry tile_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry tile_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry tile_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry tile_i1 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry tile_f32 --entry tile_f16 --entry tile_bf16 --entry tile_i8 \
+// RUN:   --entry tile_i16 --entry tile_i32 --entry tile_i1
 
 func.func @reshape_f32(%a: tensor<4x6x8xf32>) -> tensor<2x96xf32> {
   %s = tosa.const_shape {values = dense<[2, 96]> : tensor<2xindex>} : () -> !tosa.shape<2>

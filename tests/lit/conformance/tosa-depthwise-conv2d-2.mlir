@@ -25,11 +25,9 @@
 
 // RUN: %defuse run %s --entry depthwise_conv2d_pad_stride_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry depthwise_conv2d_dilation_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry depthwise_conv2d_bias1_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry depthwise_conv2d_1x1_pad_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry depthwise_conv2d_1x2_pad_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry depthwise_conv2d_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry depthwise_conv2d_i8_zp --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry depthwise_conv2d_bias1_f32 --entry depthwise_conv2d_1x1_pad_f32 --entry depthwise_conv2d_1x2_pad_f16 --entry depthwise_conv2d_i8 \
+// RUN:   --entry depthwise_conv2d_i8_zp
 
 func.func @depthwise_conv2d_pad_stride_f32(%x: tensor<1x7x7x3xf32>, %w: tensor<3x3x3x1xf32>, %b: tensor<3xf32>) -> tensor<1x4x4x3xf32> {
   %zp0 = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>

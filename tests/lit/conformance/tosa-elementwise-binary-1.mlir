@@ -18,28 +18,13 @@
 // reference interpreter.
 
 // --- binary arithmetic
-// RUN: %defuse run %s --entry add_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sub_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maximum_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry minimum_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pow_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mul_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry add_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sub_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maximum_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry minimum_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pow_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mul_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry add_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sub_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maximum_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry minimum_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pow_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mul_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maximum_ignore_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maximum_ignore_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maximum_ignore_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry minimum_ignore_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry add_f32 --entry sub_f32 --entry maximum_f32 --entry minimum_f32 \
+// RUN:   --entry pow_f32 --entry mul_f32 --entry add_f16 --entry sub_f16 \
+// RUN:   --entry maximum_f16 --entry minimum_f16 --entry pow_f16 --entry mul_f16 \
+// RUN:   --entry add_bf16 --entry sub_bf16 --entry maximum_bf16 --entry minimum_bf16 \
+// RUN:   --entry pow_bf16 --entry mul_bf16 --entry maximum_ignore_f32 --entry maximum_ignore_f16 \
+// RUN:   --entry maximum_ignore_bf16 --entry minimum_ignore_f32
 
 func.func @add_f32(%a: tensor<4x64xf32>, %b: tensor<4x64xf32>) -> tensor<4x64xf32> {
   %r = tosa.add %a, %b : (tensor<4x64xf32>, tensor<4x64xf32>) -> tensor<4x64xf32>

@@ -18,29 +18,18 @@
 // reference interpreter.
 
 // --- binary arithmetic (continued)
-// RUN: %defuse run %s --entry minimum_ignore_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry minimum_ignore_bf16 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry minimum_ignore_f16 --entry minimum_ignore_bf16
 // --- broadcasting (size-1 dimensions of either operand)
-// RUN: %defuse run %s --entry add_bcast_row_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sub_bcast_col_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mul_bcast_both_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maximum_bcast_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry pow_bcast_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry add_bcast_row_f32 --entry sub_bcast_col_f32 --entry mul_bcast_both_f32 --entry maximum_bcast_f32 \
+// RUN:   --entry pow_bcast_f32
 // --- comparisons and select
-// RUN: %defuse run %s --entry equal_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry greater_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry greater_equal_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry select_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry equal_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry greater_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry greater_equal_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry select_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry equal_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry greater_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry greater_equal_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry select_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry select_bcast_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry greater_bcast_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry equal_f32 --entry greater_f32 --entry greater_equal_f32 --entry select_f32 \
+// RUN:   --entry equal_f16 --entry greater_f16 --entry greater_equal_f16 --entry select_f16 \
+// RUN:   --entry equal_bf16 --entry greater_bf16 --entry greater_equal_bf16 --entry select_bf16 \
+// RUN:   --entry select_bcast_f32 --entry greater_bcast_f32
 
 func.func @minimum_ignore_f16(%a: tensor<4x64xf16>, %b: tensor<4x64xf16>) -> tensor<4x64xf16> {
   %r = tosa.minimum %a, %b {nan_mode = IGNORE} : (tensor<4x64xf16>, tensor<4x64xf16>) -> tensor<4x64xf16>

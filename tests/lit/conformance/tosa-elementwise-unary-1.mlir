@@ -17,28 +17,15 @@
 // reference interpreter.
 
 // --- f32
-// RUN: %defuse run %s --entry abs_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry ceil_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry floor_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry exp_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry log_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry tanh_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry erf_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rsqrt_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sin_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cos_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sigmoid_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reciprocal_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry identity_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry negate_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry abs_f32 --entry ceil_f32 --entry floor_f32 --entry exp_f32 \
+// RUN:   --entry log_f32 --entry tanh_f32 --entry erf_f32 --entry rsqrt_f32 \
+// RUN:   --entry sin_f32 --entry cos_f32 --entry sigmoid_f32 --entry reciprocal_f32 \
+// RUN:   --entry identity_f32 --entry negate_f32
 // --- f16
-// RUN: %defuse run %s --entry abs_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry ceil_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry floor_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry exp_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry log_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry tanh_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry erf_f16 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry abs_f16 --entry ceil_f16 --entry floor_f16 --entry exp_f16 \
+// RUN:   --entry log_f16 --entry tanh_f16 --entry erf_f16
 
 func.func @abs_f32(%a: tensor<4x64xf32>) -> tensor<4x64xf32> {
   %r = tosa.abs %a : (tensor<4x64xf32>) -> tensor<4x64xf32>

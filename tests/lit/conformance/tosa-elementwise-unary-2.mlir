@@ -17,28 +17,15 @@
 // reference interpreter.
 
 // --- f16 (continued)
-// RUN: %defuse run %s --entry rsqrt_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sin_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cos_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sigmoid_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reciprocal_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry identity_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry negate_f16 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry rsqrt_f16 --entry sin_f16 --entry cos_f16 --entry sigmoid_f16 \
+// RUN:   --entry reciprocal_f16 --entry identity_f16 --entry negate_f16
 // --- bf16
-// RUN: %defuse run %s --entry abs_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry ceil_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry floor_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry exp_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry log_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry tanh_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry erf_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rsqrt_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sin_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry cos_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sigmoid_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reciprocal_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry identity_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry negate_bf16 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry abs_bf16 --entry ceil_bf16 --entry floor_bf16 --entry exp_bf16 \
+// RUN:   --entry log_bf16 --entry tanh_bf16 --entry erf_bf16 --entry rsqrt_bf16 \
+// RUN:   --entry sin_bf16 --entry cos_bf16 --entry sigmoid_bf16 --entry reciprocal_bf16 \
+// RUN:   --entry identity_bf16 --entry negate_bf16
 
 func.func @rsqrt_f16(%a: tensor<4x64xf16>) -> tensor<4x64xf16> {
   %r = tosa.rsqrt %a : (tensor<4x64xf16>) -> tensor<4x64xf16>

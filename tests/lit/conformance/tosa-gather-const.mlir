@@ -15,30 +15,16 @@
 // reference interpreter.
 
 // --- gather (values [N, K, C], indices [N, W] in [0, K))
-// RUN: %defuse run %s --entry gather_f32 --opt-level 0 --input all=edges --input 'arg1=int(0,9)'
-// RUN: %defuse run %s --entry gather_f16 --opt-level 0 --input all=edges --input 'arg1=int(0,9)'
-// RUN: %defuse run %s --entry gather_bf16 --opt-level 0 --input all=edges --input 'arg1=int(0,9)'
-// RUN: %defuse run %s --entry gather_i8 --opt-level 0 --input all=edges --input 'arg1=int(0,9)'
-// RUN: %defuse run %s --entry gather_i16 --opt-level 0 --input all=edges --input 'arg1=int(0,9)'
-// RUN: %defuse run %s --entry gather_i32 --opt-level 0 --input all=edges --input 'arg1=int(0,9)'
-// RUN: %defuse run %s --entry gather_i1 --opt-level 0 --input all=edges --input 'arg1=int(0,9)'
+// RUN: %defuse run %s --opt-level 0 --input all=edges --input 'arg1=int(0,9)' \
+// RUN:   --entry gather_f32 --entry gather_f16 --entry gather_bf16 --entry gather_i8 \
+// RUN:   --entry gather_i16 --entry gather_i32 --entry gather_i1
 // RUN: %defuse run %s --entry gather_wide_f32 --opt-level 0 --input all=edges --input 'arg1=int(0,299)'
 // --- identity, const, const_shape
-// RUN: %defuse run %s --entry identity_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry identity_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry identity_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry identity_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry identity_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry identity_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry identity_i1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry const_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry const_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry const_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry const_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry const_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry const_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry const_i1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry const_shape_reshape_f32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry identity_f32 --entry identity_f16 --entry identity_bf16 --entry identity_i8 \
+// RUN:   --entry identity_i16 --entry identity_i32 --entry identity_i1 --entry const_f32 \
+// RUN:   --entry const_f16 --entry const_bf16 --entry const_i8 --entry const_i16 \
+// RUN:   --entry const_i32 --entry const_i1 --entry const_shape_reshape_f32
 
 func.func @gather_f32(%v: tensor<2x10x8xf32>, %i: tensor<2x16xi32>) -> tensor<2x16x8xf32> {
   %r = tosa.gather %v, %i : (tensor<2x10x8xf32>, tensor<2x16xi32>) -> tensor<2x16x8xf32>

@@ -22,20 +22,11 @@
 // reference interpreter.
 
 // --- add, sub, mul
-// RUN: %defuse run %s --entry add_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sub_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry add_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sub_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry add_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry sub_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry add_bcast_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mul_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mul_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mul_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mul_shift1_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mul_shift7_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mul_shift15_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry mul_shift31_i32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry add_i8 --entry sub_i8 --entry add_i16 --entry sub_i16 \
+// RUN:   --entry add_i32 --entry sub_i32 --entry add_bcast_i32 --entry mul_i8 \
+// RUN:   --entry mul_i16 --entry mul_i32 --entry mul_shift1_i32 --entry mul_shift7_i32 \
+// RUN:   --entry mul_shift15_i32 --entry mul_shift31_i32
 // RUN: %defuse run %s --entry mul_shift10_i32_small --opt-level 0 --input 'all=int(-40000,40000)'
 // --- intdiv
 // RUN: %defuse run %s --entry intdiv_i32 --opt-level 0 --input all=edges --input 'arg1=int(1,100)'

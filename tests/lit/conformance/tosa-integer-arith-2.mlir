@@ -28,20 +28,11 @@
 // reference recognises (exit 9) when the kernel traps.
 // RUN: %expect_exit 9 %defuse run %s --entry intdiv_ub_i32 --opt-level 0 --input all=edges
 // --- maximum, minimum, abs, negate
-// RUN: %defuse run %s --entry maximum_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry minimum_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maximum_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry minimum_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry maximum_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry minimum_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry abs_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry abs_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry abs_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry negate_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry negate_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry negate_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry negate_zp_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry negate_zp_neg_i8 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry maximum_i8 --entry minimum_i8 --entry maximum_i16 --entry minimum_i16 \
+// RUN:   --entry maximum_i32 --entry minimum_i32 --entry abs_i8 --entry abs_i16 \
+// RUN:   --entry abs_i32 --entry negate_i8 --entry negate_i16 --entry negate_i32 \
+// RUN:   --entry negate_zp_i8 --entry negate_zp_neg_i8
 
 func.func @intdiv_bcast_i32(%a: tensor<4x64xi32>, %b: tensor<1x64xi32>) -> tensor<4x64xi32> {
   %r = tosa.intdiv %a, %b : (tensor<4x64xi32>, tensor<1x64xi32>) -> tensor<4x64xi32>

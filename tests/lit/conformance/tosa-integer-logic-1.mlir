@@ -17,30 +17,16 @@
 // reference interpreter.
 
 // --- comparisons and select
-// RUN: %defuse run %s --entry equal_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry greater_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry greater_equal_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry equal_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry greater_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry greater_equal_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry equal_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry greater_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry greater_equal_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry select_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry select_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry select_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry select_i1 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry equal_i8 --entry greater_i8 --entry greater_equal_i8 --entry equal_i16 \
+// RUN:   --entry greater_i16 --entry greater_equal_i16 --entry equal_i32 --entry greater_i32 \
+// RUN:   --entry greater_equal_i32 --entry select_i8 --entry select_i16 --entry select_i32 \
+// RUN:   --entry select_i1
 // --- bitwise and logical ops
-// RUN: %defuse run %s --entry bitwise_and_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry bitwise_or_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry bitwise_xor_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry bitwise_not_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry bitwise_and_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry bitwise_or_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry bitwise_xor_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry bitwise_not_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry bitwise_and_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry bitwise_or_i32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry bitwise_and_i8 --entry bitwise_or_i8 --entry bitwise_xor_i8 --entry bitwise_not_i8 \
+// RUN:   --entry bitwise_and_i16 --entry bitwise_or_i16 --entry bitwise_xor_i16 --entry bitwise_not_i16 \
+// RUN:   --entry bitwise_and_i32 --entry bitwise_or_i32
 
 func.func @equal_i8(%a: tensor<4x64xi8>, %b: tensor<4x64xi8>) -> tensor<4x64xi1> {
   %r = tosa.equal %a, %b : (tensor<4x64xi8>, tensor<4x64xi8>) -> tensor<4x64xi1>

@@ -17,29 +17,18 @@
 // reference interpreter.
 
 // --- bitwise and logical ops (continued)
-// RUN: %defuse run %s --entry bitwise_xor_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry bitwise_not_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry logical_and_i1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry logical_or_i1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry logical_xor_i1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry logical_and_bcast_i1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry logical_not_i1 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry bitwise_xor_i32 --entry bitwise_not_i32 --entry logical_and_i1 --entry logical_or_i1 \
+// RUN:   --entry logical_xor_i1 --entry logical_and_bcast_i1 --entry logical_not_i1
 // --- shifts and clz (shift amounts in [0, width))
-// RUN: %defuse run %s --entry logical_left_shift_i8 --opt-level 0 --input all=edges --input 'arg1=int(0,7)'
-// RUN: %defuse run %s --entry logical_right_shift_i8 --opt-level 0 --input all=edges --input 'arg1=int(0,7)'
-// RUN: %defuse run %s --entry arithmetic_right_shift_i8 --opt-level 0 --input all=edges --input 'arg1=int(0,7)'
-// RUN: %defuse run %s --entry arithmetic_right_shift_round_i8 --opt-level 0 --input all=edges --input 'arg1=int(0,7)'
-// RUN: %defuse run %s --entry logical_left_shift_i16 --opt-level 0 --input all=edges --input 'arg1=int(0,15)'
-// RUN: %defuse run %s --entry logical_right_shift_i16 --opt-level 0 --input all=edges --input 'arg1=int(0,15)'
-// RUN: %defuse run %s --entry arithmetic_right_shift_i16 --opt-level 0 --input all=edges --input 'arg1=int(0,15)'
-// RUN: %defuse run %s --entry arithmetic_right_shift_round_i16 --opt-level 0 --input all=edges --input 'arg1=int(0,15)'
-// RUN: %defuse run %s --entry logical_left_shift_i32 --opt-level 0 --input all=edges --input 'arg1=int(0,31)'
-// RUN: %defuse run %s --entry logical_right_shift_i32 --opt-level 0 --input all=edges --input 'arg1=int(0,31)'
-// RUN: %defuse run %s --entry arithmetic_right_shift_i32 --opt-level 0 --input all=edges --input 'arg1=int(0,31)'
-// RUN: %defuse run %s --entry arithmetic_right_shift_round_i32 --opt-level 0 --input all=edges --input 'arg1=int(0,31)'
-// RUN: %defuse run %s --entry clz_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clz_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry clz_i32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges --input 'arg1=int(0,7)' \
+// RUN:   --entry logical_left_shift_i8 --entry logical_right_shift_i8 --entry arithmetic_right_shift_i8 --entry arithmetic_right_shift_round_i8
+// RUN: %defuse run %s --opt-level 0 --input all=edges --input 'arg1=int(0,15)' \
+// RUN:   --entry logical_left_shift_i16 --entry logical_right_shift_i16 --entry arithmetic_right_shift_i16 --entry arithmetic_right_shift_round_i16
+// RUN: %defuse run %s --opt-level 0 --input all=edges --input 'arg1=int(0,31)' \
+// RUN:   --entry logical_left_shift_i32 --entry logical_right_shift_i32 --entry arithmetic_right_shift_i32 --entry arithmetic_right_shift_round_i32
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry clz_i8 --entry clz_i16 --entry clz_i32
 
 func.func @bitwise_xor_i32(%a: tensor<4x64xi32>, %b: tensor<4x64xi32>) -> tensor<4x64xi32> {
   %r = tosa.bitwise_xor %a, %b : (tensor<4x64xi32>, tensor<4x64xi32>) -> tensor<4x64xi32>

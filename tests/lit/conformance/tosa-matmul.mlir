@@ -26,13 +26,11 @@
 // RUN: %defuse run %s --entry matmul_f16_f32 --opt-level 0 --input all=edges
 // RUN: %defuse run %s --entry matmul_f16_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // RUN: %defuse run %s --entry matmul_bf16_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry matmul_bf16_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry matmul_f32_long_uniform --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry matmul_k1_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry matmul_k2_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry matmul_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry matmul_i8_zp --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry matmul_i8_zp_min --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input 'all=uniform(-1,1)' \
+// RUN:   --entry matmul_bf16_f32_uniform --entry matmul_f32_long_uniform
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry matmul_k1_f32 --entry matmul_k2_f16 --entry matmul_i8 --entry matmul_i8_zp \
+// RUN:   --entry matmul_i8_zp_min
 
 func.func @matmul_f32(%a: tensor<2x8x16xf32>, %b: tensor<2x16x12xf32>) -> tensor<2x8x12xf32> {
   %zp0 = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>

@@ -26,13 +26,11 @@
 // reference interpreter.
 
 // --- avg_pool2d (continued)
-// RUN: %defuse run %s --entry avg_pool2d_asym_pad_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry avg_pool2d_global_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry avg_pool2d_2x1_pad_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry avg_pool2d_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry avg_pool2d_i8_pad_zp --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry avg_pool2d_i8_stride_pad --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry avg_pool2d_i16 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input 'all=uniform(-1,1)' \
+// RUN:   --entry avg_pool2d_asym_pad_f32_uniform --entry avg_pool2d_global_f32_uniform
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry avg_pool2d_2x1_pad_f32 --entry avg_pool2d_i8 --entry avg_pool2d_i8_pad_zp --entry avg_pool2d_i8_stride_pad \
+// RUN:   --entry avg_pool2d_i16
 // --- max_pool2d
 // RUN: %defuse run %s --entry max_pool2d_f32 --opt-level 0 --input all=edges
 

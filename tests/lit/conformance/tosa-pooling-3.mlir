@@ -26,14 +26,9 @@
 // reference interpreter.
 
 // --- max_pool2d (continued)
-// RUN: %defuse run %s --entry max_pool2d_pad_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry max_pool2d_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry max_pool2d_pad_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry max_pool2d_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry max_pool2d_pad_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry max_pool2d_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry max_pool2d_pad_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry max_pool2d_i16 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry max_pool2d_pad_f32 --entry max_pool2d_f16 --entry max_pool2d_pad_f16 --entry max_pool2d_bf16 \
+// RUN:   --entry max_pool2d_pad_bf16 --entry max_pool2d_i8 --entry max_pool2d_pad_i8 --entry max_pool2d_i16
 
 func.func @max_pool2d_pad_f32(%x: tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> {
   %r = tosa.max_pool2d %x {kernel = array<i64: 3, 3>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>

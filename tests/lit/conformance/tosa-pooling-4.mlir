@@ -26,10 +26,8 @@
 // reference interpreter.
 
 // --- max_pool2d (continued)
-// RUN: %defuse run %s --entry max_pool2d_pad_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry max_pool2d_ignore_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry max_pool2d_ignore_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry max_pool2d_ignore_bf16 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry max_pool2d_pad_i16 --entry max_pool2d_ignore_f32 --entry max_pool2d_ignore_f16 --entry max_pool2d_ignore_bf16
 // --- departures from TOSA 1.0 that the reference follows (passing)
 //
 // Lowering: the window maximum starts from -FLT_MAX (also the padding
@@ -40,8 +38,8 @@
 // -FLT_MAX (the spec: NaN).
 // RUN: %defuse run %s --entry max_pool2d_ignore_all_nan_f32 --opt-level 0 --input 'all=const(nan)'
 // --- strides
-// RUN: %defuse run %s --entry max_pool2d_stride_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry max_pool2d_stride_i8 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry max_pool2d_stride_f32 --entry max_pool2d_stride_i8
 
 func.func @max_pool2d_pad_i16(%x: tensor<1x8x8x4xi16>) -> tensor<1x8x8x4xi16> {
   %r = tosa.max_pool2d %x {kernel = array<i64: 3, 3>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x8x8x4xi16>) -> tensor<1x8x8x4xi16>

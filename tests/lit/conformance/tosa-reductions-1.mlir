@@ -16,19 +16,14 @@
 // reference interpreter.
 
 // --- reduce_sum
-// RUN: %defuse run %s --entry reduce_sum_f32_axis0 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_sum_f32_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_sum_f32_axis2 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_sum_f16_axis2 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_sum_bf16_axis2 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_sum_i32_axis0 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_sum_i32_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_sum_i32_axis2 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_sum_f32_long --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry reduce_sum_f32_axis0 --entry reduce_sum_f32_axis1 --entry reduce_sum_f32_axis2 --entry reduce_sum_f16_axis2 \
+// RUN:   --entry reduce_sum_bf16_axis2 --entry reduce_sum_i32_axis0 --entry reduce_sum_i32_axis1 --entry reduce_sum_i32_axis2 \
+// RUN:   --entry reduce_sum_f32_long
 // RUN: %defuse run %s --entry reduce_sum_f32_long_uniform --opt-level 0 --input 'all=uniform(-1,1)'
 // --- reduce_product
-// RUN: %defuse run %s --entry reduce_product_f32_axis0 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_product_f32_axis1 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry reduce_product_f32_axis0 --entry reduce_product_f32_axis1
 
 func.func @reduce_sum_f32_axis0(%a: tensor<4x8x16xf32>) -> tensor<1x8x16xf32> {
   %r = tosa.reduce_sum %a {axis = 0 : i32} : (tensor<4x8x16xf32>) -> tensor<1x8x16xf32>

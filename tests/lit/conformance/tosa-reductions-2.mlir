@@ -16,18 +16,14 @@
 // reference interpreter.
 
 // --- reduce_product (continued)
-// RUN: %defuse run %s --entry reduce_product_f32_axis2 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_product_f16_axis0 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_product_bf16_axis0 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry reduce_product_f32_axis2 --entry reduce_product_f16_axis0 --entry reduce_product_bf16_axis0
 // RUN: %defuse run %s --entry reduce_product_f32_uniform --opt-level 0 --input 'all=uniform(0.5,2)'
 // RUN: %defuse run %s --entry reduce_product_i32 --opt-level 0 --input all=edges
 // --- reduce_all, reduce_any
-// RUN: %defuse run %s --entry reduce_all_axis0 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_all_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_all_axis2 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_any_axis0 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_any_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_any_axis2 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry reduce_all_axis0 --entry reduce_all_axis1 --entry reduce_all_axis2 --entry reduce_any_axis0 \
+// RUN:   --entry reduce_any_axis1 --entry reduce_any_axis2
 
 func.func @reduce_product_f32_axis2(%a: tensor<4x8x16xf32>) -> tensor<4x8x1xf32> {
   %r = tosa.reduce_product %a {axis = 2 : i32} : (tensor<4x8x16xf32>) -> tensor<4x8x1xf32>

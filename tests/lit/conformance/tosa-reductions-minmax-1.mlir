@@ -16,19 +16,11 @@
 // reference interpreter.
 
 // --- reduce_max, reduce_min
-// RUN: %defuse run %s --entry reduce_max_f32_axis0 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_max_f32_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_max_f32_axis2 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_max_f16_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_max_bf16_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_max_i8_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_max_i16_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_max_i32_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_max_ignore_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_max_ignore_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_max_ignore_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_min_f32_axis0 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_min_f32_axis1 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry reduce_max_f32_axis0 --entry reduce_max_f32_axis1 --entry reduce_max_f32_axis2 --entry reduce_max_f16_axis1 \
+// RUN:   --entry reduce_max_bf16_axis1 --entry reduce_max_i8_axis1 --entry reduce_max_i16_axis1 --entry reduce_max_i32_axis1 \
+// RUN:   --entry reduce_max_ignore_f32 --entry reduce_max_ignore_f16 --entry reduce_max_ignore_bf16 --entry reduce_min_f32_axis0 \
+// RUN:   --entry reduce_min_f32_axis1
 
 func.func @reduce_max_f32_axis0(%a: tensor<4x8x16xf32>) -> tensor<1x8x16xf32> {
   %r = tosa.reduce_max %a {axis = 0 : i32} : (tensor<4x8x16xf32>) -> tensor<1x8x16xf32>

@@ -16,20 +16,13 @@
 // reference interpreter.
 
 // --- reduce_max, reduce_min (continued)
-// RUN: %defuse run %s --entry reduce_min_f32_axis2 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_min_f16_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_min_bf16_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_min_i8_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_min_i16_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_min_i32_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_min_ignore_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_min_ignore_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry reduce_min_ignore_bf16 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry reduce_min_f32_axis2 --entry reduce_min_f16_axis1 --entry reduce_min_bf16_axis1 --entry reduce_min_i8_axis1 \
+// RUN:   --entry reduce_min_i16_axis1 --entry reduce_min_i32_axis1 --entry reduce_min_ignore_f32 --entry reduce_min_ignore_f16 \
+// RUN:   --entry reduce_min_ignore_bf16
 // --- argmax (the reduced axis is dropped, i32 indices)
-// RUN: %defuse run %s --entry argmax_f32_axis0 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry argmax_f32_axis1 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry argmax_f32_axis2 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry argmax_f16_axis2 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry argmax_f32_axis0 --entry argmax_f32_axis1 --entry argmax_f32_axis2 --entry argmax_f16_axis2
 
 func.func @reduce_min_f32_axis2(%a: tensor<4x8x16xf32>) -> tensor<4x8x1xf32> {
   %r = tosa.reduce_min %a {axis = 2 : i32} : (tensor<4x8x16xf32>) -> tensor<4x8x1xf32>

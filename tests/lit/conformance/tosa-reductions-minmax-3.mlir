@@ -16,13 +16,9 @@
 // reference interpreter.
 
 // --- argmax (the reduced axis is dropped, i32 indices) (continued)
-// RUN: %defuse run %s --entry argmax_bf16_axis2 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry argmax_i8_axis2 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry argmax_i16_axis2 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry argmax_ignore_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry argmax_ignore_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry argmax_ignore_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry argmax_i32 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry argmax_bf16_axis2 --entry argmax_i8_axis2 --entry argmax_i16_axis2 --entry argmax_ignore_f32 \
+// RUN:   --entry argmax_ignore_f16 --entry argmax_ignore_bf16 --entry argmax_i32
 // --- departures from TOSA 1.0 that the reference follows (passing)
 //
 // Lowering: reduce_max starts from -FLT_MAX, not -inf, so the maximum of
@@ -35,8 +31,8 @@
 // RUN: %defuse run %s --entry reduce_min_all_inf_f16 --opt-level 0 --input 'all=const(inf)'
 //
 // An all-NaN slice with nan_mode = IGNORE is NaN, as the spec says.
-// RUN: %defuse run %s --entry reduce_max_ignore_all_nan_f32 --opt-level 0 --input 'all=const(nan)'
-// RUN: %defuse run %s --entry argmax_all_nan_f32 --opt-level 0 --input 'all=const(nan)'
+// RUN: %defuse run %s --opt-level 0 --input 'all=const(nan)' \
+// RUN:   --entry reduce_max_ignore_all_nan_f32 --entry argmax_all_nan_f32
 // RUN: %defuse run %s --entry argmax_f32_ties --opt-level 0 --input 'all=int(-2,2)'
 
 func.func @argmax_bf16_axis2(%a: tensor<4x8x16xbf16>) -> tensor<4x8xi32> {

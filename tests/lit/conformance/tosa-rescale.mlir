@@ -21,34 +21,23 @@
 // reference interpreter.
 
 // --- rescale
-// RUN: %defuse run %s --entry rescale_i8_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_i8_i8_zp --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_i8_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_i16_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_i32_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_i32_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_i32_i32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_i16_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_i32_i8_double --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_i8_i8_double --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_i8_i8_double_small_shift --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_i32_i8_small --opt-level 0 --input 'all=int(-5000000,5000000)'
-// RUN: %defuse run %s --entry rescale_i32_i8_double_small --opt-level 0 --input 'all=int(-5000000,5000000)'
-// RUN: %defuse run %s --entry rescale_i8_i8_scale16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_i16_i8_scale16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_i8_i8_shift2 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_i8_i16_shift0 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_per_channel_i32_i8 --opt-level 0 --input 'all=int(-20000000,20000000)'
-// RUN: %defuse run %s --entry rescale_per_channel_double_i32_i8 --opt-level 0 --input 'all=int(-20000000,20000000)'
-// RUN: %defuse run %s --entry rescale_u8_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_i8_u8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_u8_u8_zp --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_u16_i16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry rescale_i16_u16 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry rescale_i8_i8 --entry rescale_i8_i8_zp --entry rescale_i8_i32 --entry rescale_i16_i8 \
+// RUN:   --entry rescale_i32_i8 --entry rescale_i32_i16 --entry rescale_i32_i32 --entry rescale_i16_i16 \
+// RUN:   --entry rescale_i32_i8_double --entry rescale_i8_i8_double --entry rescale_i8_i8_double_small_shift
+// RUN: %defuse run %s --opt-level 0 --input 'all=int(-5000000,5000000)' \
+// RUN:   --entry rescale_i32_i8_small --entry rescale_i32_i8_double_small
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry rescale_i8_i8_scale16 --entry rescale_i16_i8_scale16 --entry rescale_i8_i8_shift2 --entry rescale_i8_i16_shift0
+// RUN: %defuse run %s --opt-level 0 --input 'all=int(-20000000,20000000)' \
+// RUN:   --entry rescale_per_channel_i32_i8 --entry rescale_per_channel_double_i32_i8
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry rescale_u8_i8 --entry rescale_i8_u8 --entry rescale_u8_u8_zp --entry rescale_u16_i16 \
+// RUN:   --entry rescale_i16_u16
 // RUN: %defuse run %s --entry rescale_i32_u8 --opt-level 0 --input 'all=int(-5000000,5000000)'
 // --- table
-// RUN: %defuse run %s --entry table_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry table_i16 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry table_i8 --entry table_i16
 // RUN: %defuse run %s --entry table_i16_full --opt-level 0 --input 'all=int(-32768,32767)'
 
 func.func @rescale_i8_i8(%a: tensor<4x64xi8>) -> tensor<4x64xi8> {

@@ -20,24 +20,14 @@
 // reference interpreter.
 
 // --- NEAREST_NEIGHBOR
-// RUN: %defuse run %s --entry resize_nearest_up2_half_pixel_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_nearest_up_align_corners_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_nearest_down2_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_nearest_ratio_5_3_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_nearest_height1_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_nearest_up2_half_pixel_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_nearest_up_align_corners_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_nearest_down2_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_nearest_up2_half_pixel_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_nearest_up_align_corners_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_nearest_down2_bf16 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry resize_nearest_up2_half_pixel_f32 --entry resize_nearest_up_align_corners_f32 --entry resize_nearest_down2_f32 --entry resize_nearest_ratio_5_3_f32 \
+// RUN:   --entry resize_nearest_height1_f32 --entry resize_nearest_up2_half_pixel_f16 --entry resize_nearest_up_align_corners_f16 --entry resize_nearest_down2_f16 \
+// RUN:   --entry resize_nearest_up2_half_pixel_bf16 --entry resize_nearest_up_align_corners_bf16 --entry resize_nearest_down2_bf16
 // RUN: %defuse run %s --entry resize_nearest_up2_half_pixel_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry resize_nearest_up2_half_pixel_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_nearest_up_align_corners_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_nearest_down2_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_nearest_ratio_5_3_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_nearest_height1_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_nearest_up2_half_pixel_i16 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry resize_nearest_up2_half_pixel_i8 --entry resize_nearest_up_align_corners_i8 --entry resize_nearest_down2_i8 --entry resize_nearest_ratio_5_3_i8 \
+// RUN:   --entry resize_nearest_height1_i8 --entry resize_nearest_up2_half_pixel_i16
 
 func.func @resize_nearest_up2_half_pixel_f32(%x: tensor<1x4x5x2xf32>) -> tensor<1x8x10x2xf32> {
   %scale = tosa.const_shape {values = dense<[4, 2, 4, 2]> : tensor<4xindex>} : () -> !tosa.shape<4>

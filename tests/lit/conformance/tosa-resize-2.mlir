@@ -22,23 +22,14 @@
 // --- NEAREST_NEIGHBOR (continued)
 // RUN: %defuse run %s --entry resize_nearest_ratio_5_3_i16 --opt-level 0 --input all=edges
 // --- BILINEAR
-// RUN: %defuse run %s --entry resize_bilinear_up2_half_pixel_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_bilinear_up_align_corners_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_bilinear_down2_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_bilinear_ratio_5_3_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_bilinear_height1_f32 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_bilinear_up2_half_pixel_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_bilinear_up_align_corners_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_bilinear_down2_f16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_bilinear_up2_half_pixel_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_bilinear_up_align_corners_bf16 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_bilinear_down2_bf16 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry resize_bilinear_up2_half_pixel_f32 --entry resize_bilinear_up_align_corners_f32 --entry resize_bilinear_down2_f32 --entry resize_bilinear_ratio_5_3_f32 \
+// RUN:   --entry resize_bilinear_height1_f32 --entry resize_bilinear_up2_half_pixel_f16 --entry resize_bilinear_up_align_corners_f16 --entry resize_bilinear_down2_f16 \
+// RUN:   --entry resize_bilinear_up2_half_pixel_bf16 --entry resize_bilinear_up_align_corners_bf16 --entry resize_bilinear_down2_bf16
 // RUN: %defuse run %s --entry resize_bilinear_up2_half_pixel_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)'
-// RUN: %defuse run %s --entry resize_bilinear_up2_half_pixel_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_bilinear_up_align_corners_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_bilinear_down2_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_bilinear_ratio_5_3_i8 --opt-level 0 --input all=edges
-// RUN: %defuse run %s --entry resize_bilinear_height1_i8 --opt-level 0 --input all=edges
+// RUN: %defuse run %s --opt-level 0 --input all=edges \
+// RUN:   --entry resize_bilinear_up2_half_pixel_i8 --entry resize_bilinear_up_align_corners_i8 --entry resize_bilinear_down2_i8 --entry resize_bilinear_ratio_5_3_i8 \
+// RUN:   --entry resize_bilinear_height1_i8
 
 func.func @resize_nearest_ratio_5_3_i16(%x: tensor<1x4x4x3xi16>) -> tensor<1x6x8x3xi16> {
   %scale = tosa.const_shape {values = dense<[5, 3, 7, 3]> : tensor<4xindex>} : () -> !tosa.shape<4>

@@ -40,9 +40,8 @@
 // --- stride 1 (reversed-kernel conv2d)
 // RUN: %defuse run %s --entry transpose_conv2d_s1_f32 --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
 // RUN: %defuse run %s --entry transpose_conv2d_s1_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)' --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
-// RUN: %defuse run %s --entry transpose_conv2d_s1_out_pad_f32 --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
-// RUN: %defuse run %s --entry transpose_conv2d_s1_neg_out_pad_f32 --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
-// RUN: %defuse run %s --entry transpose_conv2d_s1_k1_ic1_f32 --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
+// RUN: %defuse run %s --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline \
+// RUN:   --entry transpose_conv2d_s1_out_pad_f32 --entry transpose_conv2d_s1_neg_out_pad_f32 --entry transpose_conv2d_s1_k1_ic1_f32
 // RUN: %defuse run %s --entry transpose_conv2d_s1_f16_uniform --opt-level 0 --input 'all=uniform(-1,1)' --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
 
 func.func @transpose_conv2d_s1_f32(%x: tensor<1x4x4x2xf32>, %w: tensor<3x3x3x2xf32>, %b: tensor<3xf32>) -> tensor<1x6x6x3xf32> {

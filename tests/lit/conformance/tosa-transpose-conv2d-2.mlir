@@ -41,10 +41,10 @@
 // RUN: %defuse run %s --entry transpose_conv2d_s1_i8_zp --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
 // --- stride > 1 (sub-kernel decomposition)
 // RUN: %defuse run %s --entry transpose_conv2d_s2_f32 --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
-// RUN: %defuse run %s --entry transpose_conv2d_s2_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)' --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
-// RUN: %defuse run %s --entry transpose_conv2d_s23_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)' --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
-// RUN: %defuse run %s --entry transpose_conv2d_s2_out_pad_f32 --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
-// RUN: %defuse run %s --entry transpose_conv2d_s2_neg_out_pad_f32 --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
+// RUN: %defuse run %s --opt-level 0 --input 'all=uniform(-1,1)' --pipeline %S/Inputs/tosa-optional-decompositions.pipeline \
+// RUN:   --entry transpose_conv2d_s2_f32_uniform --entry transpose_conv2d_s23_f32_uniform
+// RUN: %defuse run %s --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline \
+// RUN:   --entry transpose_conv2d_s2_out_pad_f32 --entry transpose_conv2d_s2_neg_out_pad_f32
 
 func.func @transpose_conv2d_s1_i8_zp(%x: tensor<1x4x4x2xi8>, %w: tensor<3x3x3x2xi8>, %b: tensor<3xi32>) -> tensor<1x6x6x3xi32> {
   %zp0 = "tosa.const"() <{values = dense<-7> : tensor<1xi8>}> : () -> tensor<1xi8>

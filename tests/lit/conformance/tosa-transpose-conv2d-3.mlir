@@ -38,10 +38,8 @@
 // reference interpreter.
 
 // --- stride > 1 (sub-kernel decomposition) (continued)
-// RUN: %defuse run %s --entry transpose_conv2d_s2_k1_ic1_f32 --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
-// RUN: %defuse run %s --entry transpose_conv2d_s3_k2_ic1_f32 --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
-// RUN: %defuse run %s --entry transpose_conv2d_s2_bias1_f32 --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
-// RUN: %defuse run %s --entry transpose_conv2d_s2_f16 --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
+// RUN: %defuse run %s --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline \
+// RUN:   --entry transpose_conv2d_s2_k1_ic1_f32 --entry transpose_conv2d_s3_k2_ic1_f32 --entry transpose_conv2d_s2_bias1_f32 --entry transpose_conv2d_s2_f16
 // RUN: %defuse run %s --entry transpose_conv2d_s2_f16_uniform --opt-level 0 --input 'all=uniform(-1,1)' --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
 // RUN: %defuse run %s --entry transpose_conv2d_s2_f16_acc_f32 --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
 

@@ -41,8 +41,8 @@
 // RUN: %defuse run %s --entry transpose_conv2d_s2_f16_acc_f32_uniform --opt-level 0 --input 'all=uniform(-1,1)' --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
 // RUN: %defuse run %s --entry transpose_conv2d_s2_bf16 --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
 // RUN: %defuse run %s --entry transpose_conv2d_s2_bf16_uniform --opt-level 0 --input 'all=uniform(-1,1)' --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
-// RUN: %defuse run %s --entry transpose_conv2d_s2_i8 --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
-// RUN: %defuse run %s --entry transpose_conv2d_s2_i8_zp --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline
+// RUN: %defuse run %s --opt-level 0 --input all=edges --pipeline %S/Inputs/tosa-optional-decompositions.pipeline \
+// RUN:   --entry transpose_conv2d_s2_i8 --entry transpose_conv2d_s2_i8_zp
 
 func.func @transpose_conv2d_s2_f16_acc_f32_uniform(%x: tensor<1x4x4x2xf16>, %w: tensor<3x3x3x2xf16>, %b: tensor<3xf16>) -> tensor<1x9x9x3xf16> {
   %zp0 = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
