@@ -6,15 +6,12 @@
 #include "target/Sandbox.h"
 #include "target/mlir/SandboxedTarget.h"
 
-#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Path.h"
 
-#include <atomic>
 #include <chrono>
 #include <csignal>
 #include <fstream>
 #include <sys/wait.h>
-#include <thread>
 
 using namespace defuse;
 
@@ -30,66 +27,6 @@ ToolCompile MlirOptTool::compile(const std::string &moduleText,
                                  const std::string &pipeline,
                                  const std::vector<std::string> &plugins,
                                  const ProbeLimits &limits) const {
-  return runTool(moduleText, {}, pipeline, plugins, limits);
-}
-
-std::vector<ToolCompile>
-MlirOptTool::compileEach(const std::vector<std::string> &modules,
-                         const std::string &pipeline,
-                         const std::vector<std::string> &plugins,
-                         const ProbeLimits &limits, unsigned jobs) const {
-  std::vector<ToolCompile> results(modules.size());
-  bool splittable = modules.size() > 1;
-  std::string joined;
-  for (const std::string &m : modules) {
-    splittable &= m.find(kSplitMarker) == std::string::npos;
-    if (!joined.empty())
-      joined += std::string("\n") + kSplitMarker + "\n";
-    joined += m;
-  }
-  if (splittable) {
-    ToolCompile all =
-        runTool(joined,
-                {"--split-input-file",
-                 std::string("--output-split-marker=") + kSplitMarker},
-                pipeline, plugins, limits);
-    std::vector<std::string> chunks;
-    for (llvm::StringRef rest = all.module; all.ok;) {
-      auto [chunk, after] = rest.split(kSplitMarker);
-      chunks.push_back(chunk.str());
-      if (chunk.size() == rest.size())
-        break;
-      rest = after;
-    }
-    if (all.ok && chunks.size() == modules.size()) {
-      for (size_t i = 0; i < modules.size(); ++i) {
-        results[i].ok = true;
-        results[i].module = std::move(chunks[i]);
-        results[i].seconds = all.seconds / modules.size();
-      }
-      return results;
-    }
-  }
-  // One process a module: what failed in the batch, each on its own.
-  std::atomic<size_t> next{0};
-  auto worker = [&] {
-    for (size_t i; (i = next++) < modules.size();)
-      results[i] = compile(modules[i], pipeline, plugins, limits);
-  };
-  std::vector<std::thread> threads;
-  for (unsigned t = 1; t < std::min<size_t>(jobs, modules.size()); ++t)
-    threads.emplace_back(worker);
-  worker();
-  for (std::thread &t : threads)
-    t.join();
-  return results;
-}
-
-ToolCompile MlirOptTool::runTool(const std::string &input,
-                                 const std::vector<std::string> &options,
-                                 const std::string &pipeline,
-                                 const std::vector<std::string> &plugins,
-                                 const ProbeLimits &limits) const {
   auto start = std::chrono::steady_clock::now();
   ToolCompile result;
   std::string error;
@@ -100,8 +37,7 @@ ToolCompile MlirOptTool::runTool(const std::string &input,
   }
   SandboxCommand command;
   command.argv = {toolPath};
-  command.argv.insert(command.argv.end(), options.begin(), options.end());
-  bool ok = sandbox->put("work/input.mlir", input);
+  bool ok = sandbox->put("work/input.mlir", moduleText);
   for (size_t i = 0; i < plugins.size(); ++i) {
     std::string bytes;
     {

@@ -46,29 +46,9 @@ public:
                       const std::string &pipeline,
                       const std::vector<std::string> &plugins,
                       const ProbeLimits &limits) const;
-  /// Each of `modules` as `compile` gives it. They go through one
-  /// `mlir-opt --split-input-file` first (each chunk has a context of its
-  /// own there, as in a process of its own); when that does not end well
-  /// (a crash, an error, a timeout, output that does not split into as
-  /// many modules), each module goes through a process of its own, `jobs`
-  /// at a time, so a failure is told as it would be alone.
-  std::vector<ToolCompile> compileEach(const std::vector<std::string> &modules,
-                                       const std::string &pipeline,
-                                       const std::vector<std::string> &plugins,
-                                       const ProbeLimits &limits,
-                                       unsigned jobs) const;
   const std::string &path() const { return toolPath; }
 
-  /// What separates the modules of compileEach's one input and output.
-  static constexpr const char *kSplitMarker = "// -----";
-
 private:
-  ToolCompile runTool(const std::string &input,
-                      const std::vector<std::string> &options,
-                      const std::string &pipeline,
-                      const std::vector<std::string> &plugins,
-                      const ProbeLimits &limits) const;
-
   std::string toolPath;
   mutable std::mutex mutex;
   mutable std::map<std::string, std::string> pluginBytes; // read once each

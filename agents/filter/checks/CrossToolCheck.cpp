@@ -6,9 +6,6 @@
 // MlirOptTool.h: started from a shell, a clean environment, a working
 // directory holding only its input, the program without defuse's op
 // identities, no sign of defuse), and in defuse's own sandboxed probes.
-// The tool runs once on all of them (`--split-input-file`: a context of
-// its own for each), and once for each when that run does not end well
-// (MlirOptTool::compileEach), so a crash on one program is that program's.
 // Reprinted without locations, the two modules must be the same. A
 // candidate that tells the judge from a user's run (by its process's name,
 // its parent, its environment, its files) and is correct only under the
@@ -29,6 +26,9 @@
 #include "target/mlir/MlirOptTool.h"
 
 #include "bisect/ProbeRunner.h"
+
+#include <atomic>
+#include <thread>
 
 using namespace defuse;
 
@@ -78,8 +78,20 @@ public:
       return r;
     }
 
-    std::vector<ToolCompile> shipped = tool.compileEach(
-        inputs, c.fixed(), candidatePlugins, c.limits, c.probes.jobs());
+    std::vector<ToolCompile> shipped(ready.size());
+    std::atomic<size_t> next{0};
+    auto worker = [&] {
+      for (size_t i; (i = next++) < ready.size();)
+        shipped[i] =
+            tool.compile(inputs[i], c.fixed(), candidatePlugins, c.limits);
+    };
+    std::vector<std::thread> threads;
+    for (unsigned t = 1; t < std::min<size_t>(c.probes.jobs(), ready.size());
+         ++t)
+      threads.emplace_back(worker);
+    worker();
+    for (std::thread &t : threads)
+      t.join();
     std::vector<std::string> probed = compileOnly(c.probes, ready, c.fixed());
 
     size_t same = 0;
