@@ -2,6 +2,7 @@
 
 #include "target/ExternalTarget.h"
 #include "ir/ShellQuote.h"
+#include "target/Deadline.h"
 #include "target/ResidentWorker.h"
 #include "target/mlir/Context.h"
 
@@ -76,9 +77,7 @@ ProbeResult ExternalTarget::runResident(const ProbeRequest &request,
                                         const std::atomic<bool> *cancel) const {
   auto start = std::chrono::steady_clock::now();
   ResidentProbe probe;
-  probe.deadline =
-      start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                  std::chrono::duration<double>(limits.timeoutSeconds));
+  probe.deadline = deadlineAfter(limits.timeoutSeconds, start);
   probe.memoryBytes = limits.memoryBytes;
   probe.cancel = cancel;
   residentProbe = &probe;

@@ -1,6 +1,7 @@
 //===- Probe.cpp ----------------------------------------------------------===//
 
 #include "target/Probe.h"
+#include "target/Deadline.h"
 #include "target/ProbeReport.h"
 
 #include <chrono>
@@ -434,9 +435,7 @@ ProbeResult defuse::runIsolated(const ProbeRequest &request,
   }
 
   ProbeChildEnd end;
-  auto deadline =
-      start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                  std::chrono::duration<double>(limits.timeoutSeconds));
+  auto deadline = deadlineAfter(limits.timeoutSeconds, start);
   std::string waitError;
   bool cancelled = false;
   auto removeFiles = [&] {

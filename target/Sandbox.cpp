@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "target/Sandbox.h"
+#include "target/Deadline.h"
 #include "target/Landlock.h"
 #include "target/Probe.h"
 #include "target/Seccomp.h"
@@ -556,9 +557,7 @@ SandboxExit launch(SandboxMode mode, const std::string &root,
   }
   close(pidPipe[0]);
   close(ackPipe[1]);
-  auto deadline =
-      start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                  std::chrono::duration<double>(command.timeoutSeconds));
+  auto deadline = deadlineAfter(command.timeoutSeconds, start);
   std::string waitError;
   bool waited = waitForChild(c, deadline, cancel, result.status,
                              result.timedOut, result.cancelled, waitError);

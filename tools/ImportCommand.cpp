@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "target/Deadline.h"
 #include "target/ResidentWorker.h"
 #include "target/xla/XlaInstallation.h"
 #include "tools/Commands.h"
@@ -115,12 +116,9 @@ int defuse::importCommand(const ImportOptions &o) {
   request.args = args;
   request.stdoutPath = std::string(outPath);
   request.stderrPath = std::string(errPath);
-  request.deadline =
-      o.timeoutSeconds > 0
-          ? std::chrono::steady_clock::now() +
-                std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                    std::chrono::duration<double>(o.timeoutSeconds))
-          : std::chrono::steady_clock::now() + std::chrono::hours(24 * 365);
+  request.deadline = o.timeoutSeconds > 0 ? deadlineAfter(o.timeoutSeconds)
+                                          : std::chrono::steady_clock::now() +
+                                                std::chrono::hours(24 * 365);
   request.memoryBytes =
       o.memoryMiB ? o.memoryMiB << 20 : defaultMemoryLimitBytes();
   request.forkServer = true;

@@ -27,6 +27,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "target/Deadline.h"
 #include "target/Landlock.h"
 #include "target/ProbeReport.h"
 #include "target/mlir/Context.h"
@@ -219,12 +220,8 @@ int serve(const Arguments &a, const std::string &loadError) {
     bool timedOut = false, cancelled = false;
     std::string error;
     if (child > 0)
-      waitForChild(
-          child,
-          std::chrono::steady_clock::now() +
-              std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                  std::chrono::duration<double>(timeout)),
-          nullptr, status, timedOut, cancelled, error);
+      waitForChild(child, deadlineAfter(timeout), nullptr, status, timedOut,
+                   cancelled, error);
     std::string answer = std::string(id) + " " + std::to_string(status) + " " +
                          (timedOut ? "1" : "0") + "\n";
     if (write(answers, answer.data(), answer.size()) !=

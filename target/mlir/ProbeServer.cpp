@@ -2,6 +2,7 @@
 
 #include "target/mlir/ProbeServer.h"
 
+#include "target/Deadline.h"
 #include "target/ProbeReport.h"
 #include "target/Sandbox.h"
 #include "target/mlir/SandboxedTarget.h"
@@ -120,11 +121,7 @@ public:
       sandbox->remove(id);
       return end;
     }
-    auto deadline =
-        std::chrono::steady_clock::now() +
-        std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-            std::chrono::duration<double>(timeoutSeconds +
-                                          kAnswerGraceSeconds));
+    auto deadline = deadlineAfter(timeoutSeconds + kAnswerGraceSeconds);
     std::optional<std::pair<int, bool>> answer;
     std::string pending;
     while (!answer) {
