@@ -24,38 +24,39 @@ ProbeRunner::ProbeRunner(ProbeLimits limits, unsigned jobs,
 std::string ProbeRunner::contentHash(const ProbeRequest &request,
                                      llvm::StringRef compilerKey) {
   FieldHash sha;
-  auto field = [&](llvm::StringRef s) { sha.field(s); };
   const CompileOptions &o = request.options;
-  field(compilerKey);
-  field(request.moduleText);
-  field(request.entry);
-  field(o.pipeline);
-  field(std::to_string(o.llvmOptLevel) + "/" +
-        std::to_string(o.appendDefaultLowering) + "/" +
-        std::to_string(o.stopAfterPipeline) + "/" +
-        std::to_string(o.llvmBisectLimit) + "/" +
-        std::to_string(o.runTimeLimitSeconds) + "/" + std::to_string(o.runs));
+  sha.field(compilerKey);
+  sha.field(request.moduleText);
+  sha.field(request.entry);
+  sha.field(o.pipeline);
+  sha.field(std::to_string(o.llvmOptLevel) + "/" +
+            std::to_string(o.appendDefaultLowering) + "/" +
+            std::to_string(o.stopAfterPipeline) + "/" +
+            std::to_string(o.llvmBisectLimit) + "/" +
+            std::to_string(o.runTimeLimitSeconds) + "/" +
+            std::to_string(o.runs));
   for (const std::string &step : o.steps)
-    field(step);
-  field(std::to_string(o.tracePasses) + "/" + std::to_string(o.traceKernels) +
-        "/" + std::to_string(o.mapKernels) + "/" + o.cutKernel + "/" +
-        std::to_string(o.cutPoint));
+    sha.field(step);
+  sha.field(std::to_string(o.tracePasses) + "/" +
+            std::to_string(o.traceKernels) + "/" +
+            std::to_string(o.mapKernels) + "/" + o.cutKernel + "/" +
+            std::to_string(o.cutPoint));
   for (const std::string &flag : o.targetFlags)
-    field(flag);
-  field("separated");
+    sha.field(flag);
+  sha.field("separated");
   for (const std::string &edge : o.separatedEdges)
-    field(edge);
-  field("disabled");
+    sha.field(edge);
+  sha.field("disabled");
   for (const std::string &pass : o.disabledPasses)
-    field(pass);
+    sha.field(pass);
   for (const Buffer &b : request.inputs) {
-    field(b.spec.str());
+    sha.field(b.spec.str());
     sha.raw(b.bytes);
   }
   for (const std::vector<Buffer> &set : request.moreInputs) {
-    field("set");
+    sha.field("set");
     for (const Buffer &b : set) {
-      field(b.spec.str());
+      sha.field(b.spec.str());
       sha.raw(b.bytes);
     }
   }

@@ -114,26 +114,23 @@ public:
       // happens to be right): the reduced one must fail in as many runs,
       // else the reduction starts again holding every candidate to that.
       // Either way the reduced program fails in as many runs as the
-      // confirm stage made: the summary says so.
+      // confirm stage made (the summary below says so).
       bool fresh = state.nondeterministic;
-      unsigned heldRuns = sig.runs;
-      bool heldFresh = sig.freshRuns;
       if (sig.runs < confirmRuns || (fresh && !sig.freshRuns)) {
         FailureSignature repeated = result->signature;
         repeated.runs = confirmRuns;
         repeated.freshRuns = fresh;
-        if (!testInterestingness(*state.context, *state.probes, result->reduced,
-                                 repeated)
-                 .interesting) {
-          sig.runs = confirmRuns;
-          sig.freshRuns = fresh;
+        bool holds = testInterestingness(*state.context, *state.probes,
+                                         result->reduced, repeated)
+                         .interesting;
+        sig.runs = confirmRuns;
+        sig.freshRuns = fresh;
+        if (!holds) {
           result = reduceCandidate(*state.context, *state.probes, start, sig,
                                    strategies, options);
           if (failed(result))
             continue;
         }
-        heldRuns = confirmRuns;
-        heldFresh = fresh;
       }
       restoreOptLevel(state, *result);
       if (result->signature.opCheck == OpCheck::Reaches &&
@@ -148,12 +145,12 @@ public:
                        std::to_string(r.reduced.passes.size()) + " passes, " +
                        std::to_string(r.oracleCalls) +
                        " oracle calls, signature " + r.signature.str();
-      if (heldRuns > 1)
-        report.summary += ", failing in each of " + std::to_string(heldRuns) +
+      if (sig.runs > 1)
+        report.summary += ", failing in each of " + std::to_string(sig.runs) +
                           " runs" +
-                          (heldFresh ? ", " + std::to_string(heldRuns - 1) +
-                                           " of them in fresh processes"
-                                     : "");
+                          (sig.freshRuns ? ", " + std::to_string(sig.runs - 1) +
+                                               " of them in fresh processes"
+                                         : "");
       if (r.reduced.llvmOptLevel != state.llvmOptLevel)
         report.summary +=
             " (fails at -O" + std::to_string(r.reduced.llvmOptLevel) +
